@@ -1,0 +1,84 @@
+//! Ray, between and line masks (seed 003's capture generator finds the first blocker on a ray).
+
+use crate::geometry::{DIRECTIONS, bitboard, walk};
+
+/// `[direction][square]` → squares from the square (exclusive) to the edge, in the order of
+/// [`DIRECTIONS`].
+pub fn rays() -> [[u64; 64]; 8] {
+    DIRECTIONS.map(|direction| core::array::from_fn(|sq| bitboard(walk(sq, direction))))
+}
+
+/// `[a][b]` → squares strictly between `a` and `b` when they share a rank, file or diagonal;
+/// empty otherwise.
+pub fn between() -> Vec<[u64; 64]> {
+    (0..64)
+        .map(|a| {
+            let mut row = [0; 64];
+            for direction in DIRECTIONS {
+                let mut passed = 0;
+                for b in walk(a, direction) {
+                    row[b] = passed;
+                    passed |= 1 << b;
+                }
+            }
+            row
+        })
+        .collect()
+}
+
+/// `[a][b]` → the whole line (edge to edge) through `a` and `b` when they share a rank, file or
+/// diagonal, both included; empty otherwise and when `a == b`.
+pub fn line() -> Vec<[u64; 64]> {
+    let rays = rays();
+    (0..64)
+        .map(|a| {
+            let mut row = [0; 64];
+            for (index, direction) in DIRECTIONS.iter().enumerate() {
+                let opposite = (index + 4) % 8;
+                let whole = rays[index][a] | rays[opposite][a] | 1 << a;
+                for b in walk(a, *direction) {
+                    row[b] = whole;
+                }
+            }
+            row
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rays_from_a_corner() {
+        let rays = rays();
+        assert_eq!(rays[0][0], 0x0101_0101_0101_0100); // north from a1
+        assert_eq!(rays[1][0], 0x8040_2010_0804_0200); // north-east from a1
+        assert_eq!(rays[2][0], 0xfe); // east from a1
+        assert_eq!(rays[4][0], 0); // south from a1
+    }
+
+    #[test]
+    fn between_and_line_agree_and_are_symmetric() {
+        let (between, line) = (between(), line());
+        for a in 0..64 {
+            for b in 0..64 {
+                assert_eq!(between[a][b], between[b][a]);
+                assert_eq!(line[a][b], line[b][a]);
+                let endpoints = 1u64 << a | 1 << b;
+                if line[a][b] == 0 {
+                    assert_eq!(between[a][b], 0);
+                } else {
+                    // Between lies on the line and excludes the endpoints.
+                    assert_eq!(between[a][b] & !line[a][b], 0);
+                    assert_eq!(between[a][b] & endpoints, 0);
+                    assert_eq!(line[a][b] & endpoints, endpoints);
+                }
+            }
+        }
+        assert_eq!(between[0][63], 0x0040_2010_0804_0200);
+        assert_eq!(between[0][3], 0b110);
+        assert_eq!(between[0][17], 0); // a1, b3: a knight's jump, not a line
+        assert_eq!(line[0][9], 0x8040_2010_0804_0201);
+    }
+}
