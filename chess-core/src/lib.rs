@@ -1,1 +1,46 @@
+//! Chess attack tables and the pieces a move generator is built from, for any target: `no_std`,
+//! no dependencies, no build script.
+//!
+//! The tables are computed by `table-gen` and committed as `const` Rust source in `generated/`,
+//! which this crate includes; each is placed once in a `static` ([`tables`]). Squares are
+//! numbered a1 = 0, b1 = 1, …, h8 = 63, and bit i of a [`Bitboard`] is square i.
+//!
+//! Three ways to the same slider attacks, held to one another by the tests:
+//! - [`attacks`]: rotated bitboards. An [`Occupancy`] keeps the occupied squares in four planes
+//!   (normal, rotated 90 degrees, rotated 45 degrees both ways), so any rank, file or diagonal is
+//!   one shift from an 8-bit state that indexes a `[64][256]` table.
+//! - [`rays`]: ray masks and the first blocker on each ray.
+//! - [`walk`]: square-by-square walking, no tables.
+//!
+//! [`x88`] answers "does this piece attack that square" through the 0x88 attack-vector tables.
+//!
+//! ```
+//! use chess_core::{attacks, Bitboard, Occupancy, Square};
+//!
+//! let occupied: Bitboard = "0x0000_0010_0000_1000".parse().unwrap(); // e2 and e5
+//! let occupancy = Occupancy::from(occupied);
+//! let rook = attacks::rook_attacks(Square::E4, &occupancy);
+//! assert_eq!(rook, chess_core::walk::rook_attacks(Square::E4, occupied));
+//! assert!(rook.contains(Square::E5) && !rook.contains(Square::E6));
+//! println!("{rook}"); // an 8×8 board, rank 8 on top
+//! ```
 #![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod attacks;
+mod bitboard;
+mod direction;
+mod occupancy;
+mod piece;
+pub mod rays;
+mod square;
+pub mod tables;
+pub mod walk;
+pub mod x88;
+
+pub use bitboard::{Bitboard, ParseBitboardError, Squares};
+pub use direction::Direction;
+pub use occupancy::Occupancy;
+pub use piece::{Color, Piece};
+pub use square::{File, ParseSquareError, Rank, Square};

@@ -40,7 +40,11 @@ impl Value for i8 {
     const TYPE: &'static str = "i8";
     fn literal(self) -> TokenStream {
         let literal = Literal::i8_unsuffixed(self.unsigned_abs() as i8);
-        if self < 0 { quote!(-#literal) } else { quote!(#literal) }
+        if self < 0 {
+            quote!(-#literal)
+        } else {
+            quote!(#literal)
+        }
     }
 }
 
@@ -77,7 +81,10 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
             line.push_str(word);
         }
     }
-    lines.iter_mut().filter(|line| line.is_empty()).for_each(|line| line.clear());
+    lines
+        .iter_mut()
+        .filter(|line| line.is_empty())
+        .for_each(|line| line.clear());
     lines
 }
 
@@ -92,15 +99,31 @@ fn array_tokens<T: Value>(values: &[T]) -> TokenStream {
 
 /// A scalar `const`.
 pub fn scalar<T: Value>(name: &str, doc: &str, value: T) -> Item {
-    let (name, doc, ty, value) = (ident(name), doc_attributes(doc), ident(T::TYPE), value.literal());
-    Item { tokens: quote!(#doc pub const #name: #ty = #value;), row_labels: Vec::new() }
+    let (name, doc, ty, value) = (
+        ident(name),
+        doc_attributes(doc),
+        ident(T::TYPE),
+        value.literal(),
+    );
+    Item {
+        tokens: quote!(#doc pub const #name: #ty = #value;),
+        row_labels: Vec::new(),
+    }
 }
 
 /// A one-dimensional `const` array.
 pub fn array<T: Value>(name: &str, doc: &str, values: &[T]) -> Item {
-    let (name, doc, ty, len) = (ident(name), doc_attributes(doc), ident(T::TYPE), length(values.len()));
+    let (name, doc, ty, len) = (
+        ident(name),
+        doc_attributes(doc),
+        ident(T::TYPE),
+        length(values.len()),
+    );
     let values = array_tokens(values);
-    Item { tokens: quote!(#doc pub const #name: [#ty; #len] = #values;), row_labels: Vec::new() }
+    Item {
+        tokens: quote!(#doc pub const #name: [#ty; #len] = #values;),
+        row_labels: Vec::new(),
+    }
 }
 
 /// A two-dimensional `const` array, `[row][column]`, with a label for each row.
@@ -111,7 +134,12 @@ pub fn table<T: Value, const N: usize>(
     row_labels: Vec<String>,
 ) -> Item {
     assert_eq!(rows.len(), row_labels.len(), "{name}: one label per row");
-    let (name, doc, ty, len) = (ident(name), doc_attributes(doc), ident(T::TYPE), length(rows.len()));
+    let (name, doc, ty, len) = (
+        ident(name),
+        doc_attributes(doc),
+        ident(T::TYPE),
+        length(rows.len()),
+    );
     let columns = length(N);
     let rows = rows.iter().map(|row| array_tokens(row));
     let tokens = quote!(#doc pub const #name: [[#ty; #columns]; #len] = [#(#rows),*];);
@@ -120,14 +148,18 @@ pub fn table<T: Value, const N: usize>(
 
 /// Row labels for a table indexed by square first.
 pub fn square_labels() -> Vec<String> {
-    (0..64).map(|sq| format!("{} (square {sq})", square_name(sq))).collect()
+    (0..64)
+        .map(|sq| format!("{} (square {sq})", square_name(sq)))
+        .collect()
 }
 
 /// An 8×8 picture of a per-square table, rank 8 at the top, for a doc comment.
 pub fn board_picture(values: &[u8; 64]) -> String {
     let mut picture = String::from("```text\n");
     for rank in (0..8).rev() {
-        let cells: Vec<String> = (0..8).map(|file| format!("{:>3}", values[rank * 8 + file])).collect();
+        let cells: Vec<String> = (0..8)
+            .map(|file| format!("{:>3}", values[rank * 8 + file]))
+            .collect();
         picture += &format!("{} |{}\n", rank + 1, cells.concat());
     }
     picture += "     a  b  c  d  e  f  g  h\n```";
@@ -178,13 +210,20 @@ mod tests {
     fn bitboards_are_zero_padded_hex() {
         let text = render_file(&[array("T", "A table.", &[1u64, u64::MAX])]);
         assert!(text.starts_with("// @generated"));
-        assert!(text.contains("/// A table.\npub const T: [u64; 2] = [0x0000000000000001, 0xffffffffffffffff];"));
+        assert!(text.contains(
+            "/// A table.\npub const T: [u64; 2] = [0x0000000000000001, 0xffffffffffffffff];"
+        ));
     }
 
     #[test]
     fn rows_are_labelled() {
         let rows = [[0u64; 8], [1u64; 8]];
-        let text = render_file(&[table("T", "Rows.", &rows, vec!["first".into(), "second".into()])]);
+        let text = render_file(&[table(
+            "T",
+            "Rows.",
+            &rows,
+            vec!["first".into(), "second".into()],
+        )]);
         let first = text.find("    // first\n    [\n").expect("first label");
         let second = text.find("    // second\n    [\n").expect("second label");
         assert!(first < second);
@@ -192,7 +231,10 @@ mod tests {
 
     #[test]
     fn negative_values_and_scalars_render() {
-        let text = render_file(&[array("S", "Steps.", &[-17i8, 0, 15]), scalar("K", "Bit.", 4u8)]);
+        let text = render_file(&[
+            array("S", "Steps.", &[-17i8, 0, 15]),
+            scalar("K", "Bit.", 4u8),
+        ]);
         assert!(text.contains("-17"));
         assert!(text.contains("pub const K: u8 = 4;"));
     }
@@ -201,8 +243,14 @@ mod tests {
     fn docs_wrap_prose_but_not_pictures() {
         let long = "word ".repeat(40);
         let text = render_file(&[scalar("K", &format!("{long}\n\n```text\n{long}\n```"), 1u8)]);
-        assert!(text.lines().all(|line| line.len() <= 100 || line.starts_with("/// word word")));
-        assert!(text.lines().filter(|line| line.len() > 100).count() == 1, "the fenced line");
+        assert!(
+            text.lines()
+                .all(|line| line.len() <= 100 || line.starts_with("/// word word"))
+        );
+        assert!(
+            text.lines().filter(|line| line.len() > 100).count() == 1,
+            "the fenced line"
+        );
     }
 
     #[test]

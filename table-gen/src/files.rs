@@ -18,10 +18,22 @@ pub fn all() -> Vec<GeneratedFile> {
     let [normal, r90, a1h8, a8h1] = planes::all();
     vec![
         file("planes.rs", plane_items(&[&normal, &r90, &a1h8, &a8h1])),
-        file("rank_attacks.rs", vec![slider_table("RANK_ATTACKS", &normal, RANK_DOC)]),
-        file("file_attacks.rs", vec![slider_table("FILE_ATTACKS", &r90, FILE_DOC)]),
-        file("diag_a1h8_attacks.rs", vec![slider_table("DIAG_A1H8_ATTACKS", &a1h8, A1H8_DOC)]),
-        file("diag_a8h1_attacks.rs", vec![slider_table("DIAG_A8H1_ATTACKS", &a8h1, A8H1_DOC)]),
+        file(
+            "rank_attacks.rs",
+            vec![slider_table("RANK_ATTACKS", &normal, RANK_DOC)],
+        ),
+        file(
+            "file_attacks.rs",
+            vec![slider_table("FILE_ATTACKS", &r90, FILE_DOC)],
+        ),
+        file(
+            "diag_a1h8_attacks.rs",
+            vec![slider_table("DIAG_A1H8_ATTACKS", &a1h8, A1H8_DOC)],
+        ),
+        file(
+            "diag_a8h1_attacks.rs",
+            vec![slider_table("DIAG_A8H1_ATTACKS", &a8h1, A8H1_DOC)],
+        ),
         file("leapers.rs", leaper_items()),
         file("rays.rs", ray_items()),
         file("x88.rs", x88_items()),
@@ -29,14 +41,21 @@ pub fn all() -> Vec<GeneratedFile> {
 }
 
 fn file(name: &'static str, items: Vec<Item>) -> GeneratedFile {
-    GeneratedFile { name, contents: render_file(&items) }
+    GeneratedFile {
+        name,
+        contents: render_file(&items),
+    }
 }
 
 fn plane_items(planes: &[&Plane]) -> Vec<Item> {
     let mut items = Vec::new();
     for plane in planes {
         let upper = plane.name.to_uppercase();
-        let what = PLANE_DESCRIPTIONS.iter().find(|(name, _)| *name == plane.name).unwrap().1;
+        let what = PLANE_DESCRIPTIONS
+            .iter()
+            .find(|(name, _)| *name == plane.name)
+            .unwrap()
+            .1;
         let doc = |text: &str, values: &[u8; 64]| format!("{text}\n\n{}", board_picture(values));
         items.push(array(
             &format!("{upper}_INDEX"),
@@ -69,7 +88,10 @@ fn plane_items(planes: &[&Plane]) -> Vec<Item> {
         if plane.lines.len() > 8 {
             items.push(array(
                 &format!("{upper}_LENGTH"),
-                &doc(&format!("Square → the number of squares on its {what} line."), &plane.length),
+                &doc(
+                    &format!("Square → the number of squares on its {what} line."),
+                    &plane.length,
+                ),
                 &plane.length,
             ));
             let mask = plane.mask();
@@ -85,9 +107,18 @@ fn plane_items(planes: &[&Plane]) -> Vec<Item> {
 
 const PLANE_DESCRIPTIONS: [(&str, &str); 4] = [
     ("normal", "normal plane (ranks, a1 = bit 0)"),
-    ("r90", "plane rotated 90 degrees clockwise (files, h-file first)"),
-    ("a1h8", "plane rotated 45 degrees for the diagonals parallel to a1–h8"),
-    ("a8h1", "plane rotated 45 degrees for the diagonals parallel to a8–h1"),
+    (
+        "r90",
+        "plane rotated 90 degrees clockwise (files, h-file first)",
+    ),
+    (
+        "a1h8",
+        "plane rotated 45 degrees for the diagonals parallel to a1–h8",
+    ),
+    (
+        "a8h1",
+        "plane rotated 45 degrees for the diagonals parallel to a8–h1",
+    ),
 ];
 
 fn slider_table(name: &str, plane: &Plane, doc: &str) -> Item {
@@ -174,7 +205,10 @@ fn x88_items() -> Vec<Item> {
         x88::OFFSET as u8,
     )];
     for (name, bit) in x88::KINDS {
-        let doc = format!("The bit of `X88_ATTACKS` for {}.", name.to_lowercase().replace('_', " "));
+        let doc = format!(
+            "The bit of `X88_ATTACKS` for {}.",
+            name.to_lowercase().replace('_', " ")
+        );
         items.push(scalar(&format!("X88_{name}"), &doc, bit));
     }
     items.push(array(

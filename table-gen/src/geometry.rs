@@ -34,14 +34,46 @@ pub struct Direction {
 /// The eight directions, in the order of the generated `RAYS` table: the four that go toward
 /// higher square numbers first (nearest blocker = lowest set bit), then their opposites.
 pub const DIRECTIONS: [Direction; 8] = [
-    Direction { name: "north", file_step: 0, rank_step: 1 },
-    Direction { name: "north-east", file_step: 1, rank_step: 1 },
-    Direction { name: "east", file_step: 1, rank_step: 0 },
-    Direction { name: "north-west", file_step: -1, rank_step: 1 },
-    Direction { name: "south", file_step: 0, rank_step: -1 },
-    Direction { name: "south-west", file_step: -1, rank_step: -1 },
-    Direction { name: "west", file_step: -1, rank_step: 0 },
-    Direction { name: "south-east", file_step: 1, rank_step: -1 },
+    Direction {
+        name: "north",
+        file_step: 0,
+        rank_step: 1,
+    },
+    Direction {
+        name: "north-east",
+        file_step: 1,
+        rank_step: 1,
+    },
+    Direction {
+        name: "east",
+        file_step: 1,
+        rank_step: 0,
+    },
+    Direction {
+        name: "north-west",
+        file_step: -1,
+        rank_step: 1,
+    },
+    Direction {
+        name: "south",
+        file_step: 0,
+        rank_step: -1,
+    },
+    Direction {
+        name: "south-west",
+        file_step: -1,
+        rank_step: -1,
+    },
+    Direction {
+        name: "west",
+        file_step: -1,
+        rank_step: 0,
+    },
+    Direction {
+        name: "south-east",
+        file_step: 1,
+        rank_step: -1,
+    },
 ];
 
 impl Direction {
@@ -63,7 +95,9 @@ pub fn walk(from: usize, direction: Direction) -> impl Iterator<Item = usize> {
 
 /// The bitboard with the given squares set.
 pub fn bitboard(squares: impl IntoIterator<Item = usize>) -> u64 {
-    squares.into_iter().fold(0, |board, square| board | 1 << square)
+    squares
+        .into_iter()
+        .fold(0, |board, square| board | 1 << square)
 }
 
 #[cfg(test)]
@@ -84,7 +118,10 @@ mod tests {
     #[test]
     fn walks_stop_at_the_edge() {
         let north_east = DIRECTIONS[1];
-        assert_eq!(walk(0, north_east).collect::<Vec<_>>(), [9, 18, 27, 36, 45, 54, 63]);
+        assert_eq!(
+            walk(0, north_east).collect::<Vec<_>>(),
+            [9, 18, 27, 36, 45, 54, 63]
+        );
         assert_eq!(walk(63, north_east).count(), 0);
         let west = DIRECTIONS[6];
         assert_eq!(walk(3, west).collect::<Vec<_>>(), [2, 1, 0]);

@@ -2,16 +2,36 @@
 
 use crate::geometry::{bitboard, file_of, rank_of, square};
 
-const KNIGHT_STEPS: [(i32, i32); 8] =
-    [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
-const KING_STEPS: [(i32, i32); 8] =
-    [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+const KNIGHT_STEPS: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+const KING_STEPS: [(i32, i32); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
 /// Pawn capture steps, white first: a white pawn captures toward rank 8, a black one toward rank 1.
 const PAWN_STEPS: [[(i32, i32); 2]; 2] = [[(-1, 1), (1, 1)], [(-1, -1), (1, -1)]];
 
 /// The squares reached from `from` by each of `steps` that stays on the board.
 fn step_mask(from: usize, steps: &[(i32, i32)]) -> u64 {
-    bitboard(steps.iter().filter_map(|&(df, dr)| square(file_of(from) + df, rank_of(from) + dr)))
+    bitboard(
+        steps
+            .iter()
+            .filter_map(|&(df, dr)| square(file_of(from) + df, rank_of(from) + dr)),
+    )
 }
 
 /// Square → squares a knight there attacks.

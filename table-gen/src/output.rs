@@ -14,7 +14,9 @@ pub fn stale(dir: &Path, files: &[GeneratedFile]) -> io::Result<Vec<String>> {
         match fs::read(dir.join(file.name)) {
             Ok(bytes) if bytes == file.contents.as_bytes() => {}
             Ok(_) => stale.push(file.name.to_string()),
-            Err(error) if error.kind() == io::ErrorKind::NotFound => stale.push(file.name.to_string()),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => {
+                stale.push(file.name.to_string())
+            }
             Err(error) => return Err(error),
         }
     }
@@ -69,7 +71,10 @@ mod tests {
     }
 
     fn files(text: &str) -> Vec<GeneratedFile> {
-        vec![GeneratedFile { name: "a.rs", contents: text.into() }]
+        vec![GeneratedFile {
+            name: "a.rs",
+            contents: text.into(),
+        }]
     }
 
     #[test]
@@ -77,8 +82,14 @@ mod tests {
         let dir = scratch("sync");
         assert_eq!(sync(&dir, &files("one")).unwrap(), ["a.rs"]);
         let written = fs::metadata(dir.join("a.rs")).unwrap().modified().unwrap();
-        assert!(sync(&dir, &files("one")).unwrap().is_empty(), "an up-to-date dir is untouched");
-        assert_eq!(fs::metadata(dir.join("a.rs")).unwrap().modified().unwrap(), written);
+        assert!(
+            sync(&dir, &files("one")).unwrap().is_empty(),
+            "an up-to-date dir is untouched"
+        );
+        assert_eq!(
+            fs::metadata(dir.join("a.rs")).unwrap().modified().unwrap(),
+            written
+        );
 
         fs::write(dir.join("old.rs"), "gone").unwrap();
         fs::write(dir.join("notes.txt"), "kept").unwrap();

@@ -53,7 +53,10 @@ impl Plane {
             }
             offset += line.len();
         }
-        assert_eq!(offset, 64, "the lines of plane {name} must cover the board once");
+        assert_eq!(
+            offset, 64,
+            "the lines of plane {name} must cover the board once"
+        );
         plane.lines = lines;
         plane
     }
@@ -81,7 +84,9 @@ impl Plane {
 
 /// The normal plane: ranks, in square order.
 pub fn normal() -> Plane {
-    let lines = (0..8).map(|rank| (0..8).filter_map(|file| square(file, rank)).collect()).collect();
+    let lines = (0..8)
+        .map(|rank| (0..8).filter_map(|file| square(file, rank)).collect())
+        .collect();
     Plane::from_lines("normal", lines)
 }
 
@@ -98,7 +103,9 @@ pub fn rotated_90() -> Plane {
 pub fn rotated_a1h8() -> Plane {
     let lines = (-7..=7)
         .map(|difference| {
-            (0..8).filter_map(|rank| square(rank + difference, rank)).collect::<Vec<_>>()
+            (0..8)
+                .filter_map(|rank| square(rank + difference, rank))
+                .collect::<Vec<_>>()
         })
         .collect();
     Plane::from_lines("a1h8", lines)
@@ -107,7 +114,11 @@ pub fn rotated_a1h8() -> Plane {
 /// The plane rotated 45 degrees for diagonals parallel to a8–h1.
 pub fn rotated_a8h1() -> Plane {
     let lines = (0..=14)
-        .map(|sum| (0..8).filter_map(|file| square(file, sum - file)).collect::<Vec<_>>())
+        .map(|sum| {
+            (0..8)
+                .filter_map(|file| square(file, sum - file))
+                .collect::<Vec<_>>()
+        })
         .collect();
     Plane::from_lines("a8h1", lines)
 }

@@ -23,7 +23,11 @@ pub const KINDS: [(&str, u8); 7] = [
 ];
 
 fn kind(name: &str) -> u8 {
-    KINDS.iter().find(|(kind, _)| *kind == name).expect("a known kind").1
+    KINDS
+        .iter()
+        .find(|(kind, _)| *kind == name)
+        .expect("a known kind")
+        .1
 }
 
 /// The kinds that could attack along a (file, rank) displacement on an empty board.
@@ -31,7 +35,11 @@ fn attackers(df: i32, dr: i32) -> u8 {
     let mut kinds = 0;
     let (adf, adr) = (df.abs(), dr.abs());
     if (adf, adr) == (1, 1) {
-        kinds |= if dr > 0 { kind("WHITE_PAWN") } else { kind("BLACK_PAWN") };
+        kinds |= if dr > 0 {
+            kind("WHITE_PAWN")
+        } else {
+            kind("BLACK_PAWN")
+        };
     }
     if (adf == 1 && adr == 2) || (adf == 2 && adr == 1) {
         kinds |= kind("KNIGHT");
@@ -81,8 +89,7 @@ pub fn steps() -> [i8; TABLE_LEN] {
 /// Every displacement between two squares of the board (with repetitions).
 fn displacements() -> impl Iterator<Item = (i32, i32)> {
     (0..64usize).flat_map(|from| {
-        (0..64usize)
-            .map(move |to| (file_of(to) - file_of(from), rank_of(to) - rank_of(from)))
+        (0..64usize).map(move |to| (file_of(to) - file_of(from), rank_of(to) - rank_of(from)))
     })
 }
 
@@ -104,8 +111,14 @@ mod tests {
     fn vectors_name_the_expected_pieces() {
         let table = attack_vectors();
         let at = |df: i32, dr: i32| table[(difference(df, dr) + OFFSET) as usize];
-        assert_eq!(at(1, 1), kind("WHITE_PAWN") | kind("BISHOP") | kind("QUEEN") | kind("KING"));
-        assert_eq!(at(-1, -1), kind("BLACK_PAWN") | kind("BISHOP") | kind("QUEEN") | kind("KING"));
+        assert_eq!(
+            at(1, 1),
+            kind("WHITE_PAWN") | kind("BISHOP") | kind("QUEEN") | kind("KING")
+        );
+        assert_eq!(
+            at(-1, -1),
+            kind("BLACK_PAWN") | kind("BISHOP") | kind("QUEEN") | kind("KING")
+        );
         assert_eq!(at(0, 7), kind("ROOK") | kind("QUEEN"));
         assert_eq!(at(2, -1), kind("KNIGHT"));
         assert_eq!(at(3, 1), 0);

@@ -1,0 +1,254 @@
+//! Files, ranks and squares, numbered a1 = 0, b1 = 1, …, h8 = 63.
+
+use core::fmt;
+use core::str::FromStr;
+
+/// A file of the board, a to h.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+#[allow(missing_docs)]
+pub enum File {
+    A,
+    B,
+    C,
+    D,
+    E,
+    F,
+    G,
+    H,
+}
+
+/// A rank of the board, first (white's back rank) to eighth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+#[allow(missing_docs)]
+pub enum Rank {
+    First,
+    Second,
+    Third,
+    Fourth,
+    Fifth,
+    Sixth,
+    Seventh,
+    Eighth,
+}
+
+impl File {
+    /// All files, a to h.
+    pub const ALL: [File; 8] = [
+        File::A,
+        File::B,
+        File::C,
+        File::D,
+        File::E,
+        File::F,
+        File::G,
+        File::H,
+    ];
+
+    /// The file with index 0 (a) to 7 (h).
+    pub const fn from_index(index: u8) -> Option<File> {
+        if index < 8 {
+            Some(File::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The file's letter, `'a'` to `'h'`.
+    pub const fn to_char(self) -> char {
+        (b'a' + self as u8) as char
+    }
+}
+
+impl Rank {
+    /// All ranks, first to eighth.
+    pub const ALL: [Rank; 8] = [
+        Rank::First,
+        Rank::Second,
+        Rank::Third,
+        Rank::Fourth,
+        Rank::Fifth,
+        Rank::Sixth,
+        Rank::Seventh,
+        Rank::Eighth,
+    ];
+
+    /// The rank with index 0 (first) to 7 (eighth).
+    pub const fn from_index(index: u8) -> Option<Rank> {
+        if index < 8 {
+            Some(Rank::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The rank's digit, `'1'` to `'8'`.
+    pub const fn to_char(self) -> char {
+        (b'1' + self as u8) as char
+    }
+}
+
+impl fmt::Display for File {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.to_char())
+    }
+}
+
+impl fmt::Display for Rank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.to_char())
+    }
+}
+
+macro_rules! squares {
+    ($($name:ident),* $(,)?) => {
+        /// A square of the board: a1 = 0, b1 = 1, …, h1 = 7, a2 = 8, …, h8 = 63.
+        ///
+        /// Being an enum of 64 variants, a `Square` indexes a 64-entry table without a bounds
+        /// check.
+        ///
+        /// ```
+        /// use chess_core::{File, Rank, Square};
+        /// let e4: Square = "e4".parse().unwrap();
+        /// assert_eq!(e4, Square::E4);
+        /// assert_eq!(e4.index(), 28);
+        /// assert_eq!((e4.file(), e4.rank()), (File::E, Rank::Fourth));
+        /// assert_eq!(e4.to_string(), "e4");
+        /// ```
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[repr(u8)]
+        #[allow(missing_docs)]
+        pub enum Square { $($name),* }
+
+        impl Square {
+            /// All 64 squares, in index order a1, b1, …, h8.
+            pub const ALL: [Square; 64] = [$(Square::$name),*];
+        }
+    };
+}
+
+squares!(
+    A1, B1, C1, D1, E1, F1, G1, H1, A2, B2, C2, D2, E2, F2, G2, H2, A3, B3, C3, D3, E3, F3, G3, H3,
+    A4, B4, C4, D4, E4, F4, G4, H4, A5, B5, C5, D5, E5, F5, G5, H5, A6, B6, C6, D6, E6, F6, G6, H6,
+    A7, B7, C7, D7, E7, F7, G7, H7, A8, B8, C8, D8, E8, F8, G8, H8,
+);
+
+impl Square {
+    /// The square with index 0 (a1) to 63 (h8).
+    pub const fn from_index(index: u8) -> Option<Square> {
+        if index < 64 {
+            Some(Square::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The square on `file` and `rank`.
+    pub const fn new(file: File, rank: Rank) -> Square {
+        Square::ALL[rank as usize * 8 + file as usize]
+    }
+
+    /// The index, 0 (a1) to 63 (h8).
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The file of the square.
+    pub const fn file(self) -> File {
+        File::ALL[self as usize % 8]
+    }
+
+    /// The rank of the square.
+    pub const fn rank(self) -> Rank {
+        Rank::ALL[self as usize / 8]
+    }
+
+    /// The square `file_step` files and `rank_step` ranks away, if that is on the board.
+    pub const fn offset(self, file_step: i8, rank_step: i8) -> Option<Square> {
+        let file = self.file() as i8 + file_step;
+        let rank = self.rank() as i8 + rank_step;
+        if file < 0 || file > 7 || rank < 0 || rank > 7 {
+            return None;
+        }
+        Some(Square::ALL[(rank * 8 + file) as usize])
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.file(), self.rank())
+    }
+}
+
+/// Why text is not a square name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseSquareError {
+    /// Not two characters long.
+    Length,
+    /// The first character is not a file letter `a`–`h`.
+    File,
+    /// The second character is not a rank digit `1`–`8`.
+    Rank,
+}
+
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ParseSquareError::Length => "a square is a file letter and a rank digit, like e4",
+            ParseSquareError::File => "the file of a square is a letter from a to h",
+            ParseSquareError::Rank => "the rank of a square is a digit from 1 to 8",
+        })
+    }
+}
+
+impl core::error::Error for ParseSquareError {}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+
+    fn from_str(text: &str) -> Result<Square, ParseSquareError> {
+        let &[file, rank] = text.as_bytes() else {
+            return Err(ParseSquareError::Length);
+        };
+        let file = File::from_index(file.wrapping_sub(b'a')).ok_or(ParseSquareError::File)?;
+        let rank = Rank::from_index(rank.wrapping_sub(b'1')).ok_or(ParseSquareError::Rank)?;
+        Ok(Square::new(file, rank))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    extern crate std;
+    use std::string::ToString;
+
+    #[test]
+    fn names_round_trip_for_every_square() {
+        for square in Square::ALL {
+            assert_eq!(square.to_string().parse::<Square>(), Ok(square));
+            assert_eq!(Square::from_index(square as u8), Some(square));
+            assert_eq!(Square::new(square.file(), square.rank()), square);
+        }
+        assert_eq!(Square::from_index(64), None);
+        assert_eq!(Square::H8.index(), 63);
+    }
+
+    #[test]
+    fn bad_names_say_what_is_wrong() {
+        assert_eq!("e".parse::<Square>(), Err(ParseSquareError::Length));
+        assert_eq!("e44".parse::<Square>(), Err(ParseSquareError::Length));
+        assert_eq!("i4".parse::<Square>(), Err(ParseSquareError::File));
+        assert_eq!("E4".parse::<Square>(), Err(ParseSquareError::File));
+        assert_eq!("e9".parse::<Square>(), Err(ParseSquareError::Rank));
+        assert_eq!("e0".parse::<Square>(), Err(ParseSquareError::Rank));
+        assert_eq!("é".parse::<Square>(), Err(ParseSquareError::File));
+    }
+
+    #[test]
+    fn offsets_stay_on_the_board() {
+        assert_eq!(Square::E4.offset(1, 2), Some(Square::F6));
+        assert_eq!(Square::H4.offset(1, 0), None);
+        assert_eq!(Square::A1.offset(0, -1), None);
+    }
+}
