@@ -1,1 +1,86 @@
-fn main() {}
+//! `chess-tables`: attack queries and a look at the generated tables, from the command line.
+//!
+//! Bad input of any kind ends with exit status 2 and one line on stderr saying what was wrong
+//! and where; nothing half-written reaches stdout.
+
+mod attacks_command;
+mod input;
+mod show;
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+usage: chess-tables <command> ...
+  attacks                     read `<piece> <square> <occupancy>` lines on stdin, write the
+                              attacked squares as a hex bitboard per line; piece is one of
+                              rook bishop queen knight king wpawn bpawn
+  show bitboard <hex>         draw a bitboard as an 8x8 board
+  show occupancy <hex> [<sq>] draw the four rotated planes; with a square, its line states and
+                              the slider table entries they select
+  show table <name> <index>.. draw one entry of a generated table, e.g.
+                              `show table rank_attacks e4 0x24`, `show table between a1 h8`;
+                              `show table` lists the tables
+  help                        this text";
+
+/// An error to report: one line, exit status 2 for bad input.
+#[derive(Debug)]
+pub enum Failure {
+    /// The user's input was wrong: arguments, a query line, a number.
+    BadInput(String),
+    /// Reading or writing failed.
+    Io(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Failure {
+        Failure::Io(error)
+    }
+}
+
+/// Shorthand for a bad-input failure.
+pub fn bad(message: impl Into<String>) -> Failure {
+    Failure::BadInput(message.into())
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::BadInput(message)) => {
+            eprintln!("chess-tables: {message}");
+            ExitCode::from(2)
+        }
+        // A reader that went away (`| head`) is not an error of ours.
+        Err(Failure::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Io(error)) => {
+            eprintln!("chess-tables: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<(), Failure> {
+    let Some((command, rest)) = args.split_first() else {
+        return Err(bad("no command given; try `chess-tables help`"));
+    };
+    match command.as_str() {
+        "attacks" => {
+            input::expect_no_more(rest, "attacks")?;
+            attacks_command::run(io::stdin().lock(), io::stdout().lock())
+        }
+        "show" => {
+            let text = show::run(rest)?;
+            let mut stdout = io::stdout().lock();
+            stdout.write_all(text.as_bytes())?;
+            Ok(stdout.flush()?)
+        }
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(bad(format!(
+            "unknown command `{other}`; try `chess-tables help`"
+        ))),
+    }
+}

@@ -1,0 +1,110 @@
+//! `chess-tables attacks`: one query a line on stdin, one hex bitboard a line on stdout.
+//!
+//! Built for differential testing: answers stream out as queries stream in. Output is buffered,
+//! and flushed whenever the input has nothing more waiting, so a tester that writes one query and
+//! waits for its answer is served as well as one that pipes a million. A bad line stops the run
+//! with its line number; the answers to the lines before it have been written whole.
+
+use std::io::{BufRead, BufReader, Read, Write};
+
+use chess_core::{Occupancy, attacks};
+
+use crate::{Failure, bad, input};
+
+/// Answers every query read from `queries` on `answers`.
+pub fn run(queries: impl Read, answers: impl Write) -> Result<(), Failure> {
+    let mut queries = BufReader::with_capacity(64 * 1024, queries);
+    let mut answers = std::io::BufWriter::with_capacity(64 * 1024, answers);
+    let mut line = String::new();
+    for number in 1.. {
+        // Reading on may block: first hand over every answer the asker may be waiting for.
+        if !queries.buffer().contains(&b'\n') {
+            answers.flush()?;
+        }
+        line.clear();
+        if queries.read_line(&mut line)? == 0 {
+            break;
+        }
+        let attacked = answer(line.trim_end_matches(['\n', '\r']))
+            .map_err(|message| bad(format!("line {number}: {message}")))?;
+        writeln!(answers, "{:#018x}", attacked.0)?;
+    }
+    Ok(answers.flush()?)
+}
+
+fn answer(query: &str) -> Result<chess_core::Bitboard, String> {
+    let words: Vec<&str> = query.split_whitespace().collect();
+    let &[piece, square, occupied] = words.as_slice() else {
+        return Err(format!(
+            "expected `<piece> <square> <occupancy>`, like `rook e4 0x0000000000001000`, got {} word(s)",
+            words.len()
+        ));
+    };
+    let (piece, color) = input::attacker(piece).ok_or_else(|| {
+        format!("`{piece}` is not a piece; use rook, bishop, queen, knight, king, wpawn or bpawn")
+    })?;
+    let square = input::square(square).map_err(message)?;
+    let occupied = input::bitboard(occupied).map_err(message)?;
+    Ok(attacks::piece_attacks(
+        piece,
+        color,
+        square,
+        &Occupancy::from(occupied),
+    ))
+}
+
+fn message(failure: Failure) -> String {
+    match failure {
+        Failure::BadInput(message) => message,
+        Failure::Io(error) => error.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_text(input: &str) -> (Result<(), Failure>, String) {
+        let mut output = Vec::new();
+        let result = run(input.as_bytes(), &mut output);
+        (result, String::from_utf8(output).unwrap())
+    }
+
+    #[test]
+    fn answers_every_line() {
+        let (result, output) =
+            run_text("rook a1 0x0\nknight a1 0xffffffffffffffff\r\nbpawn e4 0x0\n");
+        assert!(result.is_ok());
+        assert_eq!(
+            output,
+            "0x01010101010101fe\n0x0000000000020400\n0x0000000000280000\n"
+        );
+    }
+
+    #[test]
+    fn a_bad_line_names_its_number_and_keeps_earlier_answers_whole() {
+        let (result, output) = run_text("king a1 0x0\nrook z9 0x0\nking a1 0x0\n");
+        let Err(Failure::BadInput(message)) = result else {
+            panic!("expected bad input")
+        };
+        assert!(
+            message.starts_with("line 2: `z9` is not a square"),
+            "{message}"
+        );
+        assert_eq!(output, "0x0000000000000302\n");
+    }
+
+    #[test]
+    fn every_kind_of_bad_query_is_explained() {
+        for (query, expected) in [
+            ("rook a1", "expected `<piece> <square> <occupancy>`"),
+            ("", "expected `<piece> <square> <occupancy>`"),
+            ("pawn a1 0x0", "`pawn` is not a piece"),
+            ("rook a1 ff", "`ff` is not a bitboard"),
+            ("rook a1 0x1ffffffffffffffff", "does not fit in 64 bits"),
+        ] {
+            let error = answer(query).unwrap_err();
+            assert!(error.contains(expected), "{query:?}: {error}");
+        }
+    }
+}
