@@ -61,7 +61,7 @@ fn attacks_answers_match_shakmaty_for_every_piece() {
     let mut queries = String::new();
     let mut expected = String::new();
     for _ in 0..20_000 {
-        let piece = pieces[(random.next() % 7) as usize];
+        let piece = pieces[(random.next_u64() % 7) as usize];
         let square = shakmaty::Square::new(u32::from(random.square()));
         let occupied = random.occupancy();
         queries += &format!("{piece} {square} {occupied:#x}\n");

@@ -8,7 +8,7 @@ impl Random {
         Random(seed | 1)
     }
 
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
@@ -17,14 +17,14 @@ impl Random {
 
     /// Occupancies of mixed density: sparse, medium and dense.
     pub fn occupancy(&mut self) -> u64 {
-        match self.next() % 3 {
-            0 => self.next() & self.next() & self.next(),
-            1 => self.next() & self.next(),
-            _ => self.next() | self.next(),
+        match self.next_u64() % 3 {
+            0 => self.next_u64() & self.next_u64() & self.next_u64(),
+            1 => self.next_u64() & self.next_u64(),
+            _ => self.next_u64() | self.next_u64(),
         }
     }
 
     pub fn square(&mut self) -> u8 {
-        (self.next() % 64) as u8
+        (self.next_u64() % 64) as u8
     }
 }
