@@ -88,11 +88,7 @@ fn attacks_accepts_separators_and_ignores_the_own_square() {
         &["attacks"],
         "rook a1 0x0000_0000_0000_0001\nbishop h8 0x8000000000000000\n",
     );
-    assert_eq!(
-        stdout(&output),
-        "0x01010101010101fe\n0x8040201008040201\n"
-            .replace("0x8040201008040201", "0x0040201008040201")
-    );
+    assert_eq!(stdout(&output), "0x01010101010101fe\n0x0040201008040201\n");
 }
 
 #[test]
