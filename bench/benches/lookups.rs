@@ -1,0 +1,82 @@
+//! Slider attack look-ups per second over one fixed set of 4096 (square, occupancy) pairs:
+//! chess-core's rotated bitboards (planes prebuilt, and built from the bitboard in the loop), ray
+//! masks and square walking, against cozy-chess's magic bitboards as a peer.
+//!
+//! Run: `cargo bench -p chess-bench --bench lookups` (quick: append
+//! `-- --warm-up-time 1 --measurement-time 3`).
+
+use std::hint::black_box;
+
+use chess_bench::{N, inputs};
+use chess_core::{Bitboard, Occupancy, Square, attacks, rays, walk};
+use cozy_chess::{BitBoard, get_bishop_moves, get_rook_moves};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, BenchmarkId, Criterion, Throughput};
+use criterion::{criterion_group, criterion_main};
+
+type CozySquare = cozy_chess::Square;
+
+/// Xors `f` over every pair: one iteration is [`N`] look-ups.
+fn sweep<T>(pairs: &[T], f: impl Fn(&T) -> u64) -> u64 {
+    black_box(pairs).iter().fold(0, |acc, pair| acc ^ f(pair))
+}
+
+/// One piece, every implementation. Generic (not `fn` pointers) so each look-up is inlined.
+fn piece(
+    group: &mut BenchmarkGroup<WallTime>,
+    name: &str,
+    rotated: impl Fn(Square, &Occupancy) -> Bitboard,
+    ray: impl Fn(Square, Bitboard) -> Bitboard,
+    walked: impl Fn(Square, Bitboard) -> Bitboard,
+    magic: impl Fn(CozySquare, BitBoard) -> BitBoard,
+) {
+    let pairs = inputs();
+    let prebuilt: Vec<_> = pairs
+        .iter()
+        .map(|&(s, b)| (s, Occupancy::from(b)))
+        .collect();
+    let cozy: Vec<_> = pairs
+        .iter()
+        .map(|&(s, b)| (CozySquare::index(s.index()), BitBoard(b.0)))
+        .collect();
+
+    // Peer cross-check, once, outside the timing: cozy-chess must agree with the walk everywhere.
+    for (&(s, b), &(cs, cb)) in pairs.iter().zip(&cozy) {
+        assert_eq!(
+            magic(cs, cb).0,
+            walked(s, b).0,
+            "{name} on {s:?}, occupied {:#x}",
+            b.0
+        );
+    }
+
+    group.bench_function(BenchmarkId::new("rotated", name), |b| {
+        b.iter(|| sweep(&prebuilt, |(s, o)| rotated(*s, o).0))
+    });
+    group.bench_function(BenchmarkId::new("rotated+build", name), |b| {
+        b.iter(|| sweep(&pairs, |&(s, bb)| rotated(s, &Occupancy::from(bb)).0))
+    });
+    group.bench_function(BenchmarkId::new("rays", name), |b| {
+        b.iter(|| sweep(&pairs, |&(s, bb)| ray(s, bb).0))
+    });
+    group.bench_function(BenchmarkId::new("walk", name), |b| {
+        b.iter(|| sweep(&pairs, |&(s, bb)| walked(s, bb).0))
+    });
+    group.bench_function(BenchmarkId::new("cozy-chess magic", name), |b| {
+        b.iter(|| sweep(&cozy, |&(s, bb)| magic(s, bb).0))
+    });
+}
+
+#[rustfmt::skip]
+fn lookups(c: &mut Criterion) {
+    let mut group = c.benchmark_group("slider lookups");
+    group.throughput(Throughput::Elements(N as u64));
+    let queen = |s, b| get_rook_moves(s, b) | get_bishop_moves(s, b);
+    piece(&mut group, "rook", attacks::rook_attacks, rays::rook_attacks, walk::rook_attacks, get_rook_moves);
+    piece(&mut group, "bishop", attacks::bishop_attacks, rays::bishop_attacks, walk::bishop_attacks, get_bishop_moves);
+    piece(&mut group, "queen", attacks::queen_attacks, rays::queen_attacks, walk::queen_attacks, queen);
+    group.finish();
+}
+
+criterion_group!(benches, lookups);
+criterion_main!(benches);
