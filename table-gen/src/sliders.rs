@@ -99,11 +99,11 @@ mod tests {
         for plane in planes::all() {
             let table = line_attacks(&plane);
             let directions = directions_of(&plane);
-            for sq in 0..64 {
+            for (sq, row) in table.iter().enumerate() {
                 for state in 0..=255u8 {
                     let occupied = occupancy_for_state(&plane, sq, state);
                     assert_eq!(
-                        table[sq][usize::from(state)],
+                        row[usize::from(state)],
                         ray_walk(sq, occupied, &directions),
                         "plane {} square {sq} state {state:#04x}",
                         plane.name
