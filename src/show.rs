@@ -71,25 +71,25 @@ fn occupancy_text(occupied: Bitboard, square: Option<Square>) -> String {
                 "rank",
                 occupancy.rank_state(square),
                 "RANK_ATTACKS",
-                tables::RANK_ATTACKS[sq],
+                &tables::RANK_ATTACKS[sq],
             ),
             (
                 "file",
                 occupancy.file_state(square),
                 "FILE_ATTACKS",
-                tables::FILE_ATTACKS[sq],
+                &tables::FILE_ATTACKS[sq],
             ),
             (
                 "a1h8",
                 occupancy.a1h8_state(square),
                 "DIAG_A1H8_ATTACKS",
-                tables::DIAG_A1H8_ATTACKS[sq],
+                &tables::DIAG_A1H8_ATTACKS[sq],
             ),
             (
                 "a8h1",
                 occupancy.a8h1_state(square),
                 "DIAG_A8H1_ATTACKS",
-                tables::DIAG_A8H1_ATTACKS[sq],
+                &tables::DIAG_A8H1_ATTACKS[sq],
             ),
         ];
         let _ = writeln!(text, "\nline states of {square}:");

@@ -18,21 +18,55 @@ fn square() -> impl Strategy<Value = Square> {
     (0u8..64).prop_map(|index| Square::from_index(index).unwrap())
 }
 
+/// The rotated look-ups and the ray masks give what the plain walk gives, for every slider.
+fn assert_implementations_agree(square: Square, occupied: Bitboard) {
+    let occupancy = Occupancy::from(occupied);
+    let rook = walk::rook_attacks(square, occupied);
+    let bishop = walk::bishop_attacks(square, occupied);
+    let queen = rook | bishop;
+    assert_eq!(
+        attacks::rook_attacks(square, &occupancy),
+        rook,
+        "rotated rook: {square}, occupied {occupied:?}"
+    );
+    assert_eq!(
+        rays::rook_attacks(square, occupied),
+        rook,
+        "rays rook: {square}, occupied {occupied:?}"
+    );
+    assert_eq!(
+        attacks::bishop_attacks(square, &occupancy),
+        bishop,
+        "rotated bishop: {square}, occupied {occupied:?}"
+    );
+    assert_eq!(
+        rays::bishop_attacks(square, occupied),
+        bishop,
+        "rays bishop: {square}, occupied {occupied:?}"
+    );
+    assert_eq!(
+        attacks::queen_attacks(square, &occupancy),
+        queen,
+        "rotated queen: {square}, occupied {occupied:?}"
+    );
+    assert_eq!(
+        rays::queen_attacks(square, occupied),
+        queen,
+        "rays queen: {square}, occupied {occupied:?}"
+    );
+    assert_eq!(
+        walk::queen_attacks(square, occupied),
+        queen,
+        "walk queen: {square}, occupied {occupied:?}"
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 100_000, ..ProptestConfig::default() })]
 
     #[test]
     fn rotated_rays_and_walk_agree(square in square(), occupied in occupancy()) {
-        let occupancy = Occupancy::from(occupied);
-        let rook = walk::rook_attacks(square, occupied);
-        let bishop = walk::bishop_attacks(square, occupied);
-        prop_assert_eq!(attacks::rook_attacks(square, &occupancy), rook);
-        prop_assert_eq!(rays::rook_attacks(square, occupied), rook);
-        prop_assert_eq!(attacks::bishop_attacks(square, &occupancy), bishop);
-        prop_assert_eq!(rays::bishop_attacks(square, occupied), bishop);
-        prop_assert_eq!(attacks::queen_attacks(square, &occupancy), rook | bishop);
-        prop_assert_eq!(rays::queen_attacks(square, occupied), rook | bishop);
-        prop_assert_eq!(walk::queen_attacks(square, occupied), rook | bishop);
+        assert_implementations_agree(square, occupied);
     }
 }
 
@@ -54,29 +88,7 @@ fn rotated_rays_and_walk_agree_on_a_million_occupancies() {
             _ => next() & next() & next(),
         });
         let square = Square::ALL[(next() % 64) as usize];
-        let occupancy = Occupancy::from(occupied);
-        let rook = walk::rook_attacks(square, occupied);
-        let bishop = walk::bishop_attacks(square, occupied);
-        assert_eq!(
-            attacks::rook_attacks(square, &occupancy),
-            rook,
-            "{square} {occupied:?}"
-        );
-        assert_eq!(
-            rays::rook_attacks(square, occupied),
-            rook,
-            "{square} {occupied:?}"
-        );
-        assert_eq!(
-            attacks::bishop_attacks(square, &occupancy),
-            bishop,
-            "{square} {occupied:?}"
-        );
-        assert_eq!(
-            rays::bishop_attacks(square, occupied),
-            bishop,
-            "{square} {occupied:?}"
-        );
+        assert_implementations_agree(square, occupied);
     }
 }
 
