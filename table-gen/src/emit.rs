@@ -82,10 +82,6 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
         }
     }
     lines
-        .iter_mut()
-        .filter(|line| line.is_empty())
-        .for_each(|line| line.clear());
-    lines
 }
 
 fn length(len: usize) -> Literal {
