@@ -15,11 +15,12 @@ mod generated {
     include!("../generated/leapers.rs");
     include!("../generated/rays.rs");
     include!("../generated/x88.rs");
+    include!("../generated/zobrist.rs");
 }
 
 pub use generated::{
     X88_BISHOP, X88_BLACK_PAWN, X88_KING, X88_KNIGHT, X88_OFFSET, X88_QUEEN, X88_ROOK,
-    X88_WHITE_PAWN,
+    X88_WHITE_PAWN, ZOBRIST_BLACK_TO_MOVE,
 };
 
 macro_rules! statics {
@@ -62,4 +63,7 @@ statics! {
     LINE: [[u64; 64]; 64] = "The whole line through two aligned squares.";
     X88_ATTACKS: [u8; 240] = "0x88 attack vectors: attacker kinds by difference + offset.";
     X88_STEPS: [i8; 240] = "0x88 unit steps by difference + offset.";
+    ZOBRIST_PIECES: [[u64; 64]; 12] = "Zobrist keys by colour × 6 + piece and square.";
+    ZOBRIST_CASTLING: [u64; 16] = "Zobrist keys by castling-rights set.";
+    ZOBRIST_EN_PASSANT: [u64; 8] = "Zobrist keys by en-passant file.";
 }

@@ -4,7 +4,7 @@
 use crate::emit::{Item, array, board_picture, render_file, scalar, square_labels, table};
 use crate::geometry::DIRECTIONS;
 use crate::planes::{self, Plane};
-use crate::{leapers, rays, sliders, x88};
+use crate::{leapers, rays, sliders, x88, zobrist};
 
 /// One file of `generated/`: its name and its complete text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +37,7 @@ pub fn all() -> Vec<GeneratedFile> {
         file("leapers.rs", leaper_items()),
         file("rays.rs", ray_items()),
         file("x88.rs", x88_items()),
+        file("zobrist.rs", zobrist_items()),
     ]
 }
 
@@ -224,4 +225,48 @@ fn x88_items() -> Vec<Item> {
         &x88::steps(),
     ));
     items
+}
+
+fn zobrist_items() -> Vec<Item> {
+    let keys = zobrist::keys();
+    let labels = ["white", "black"]
+        .iter()
+        .flat_map(|color| {
+            ["pawn", "knight", "bishop", "rook", "queen", "king"]
+                .map(|piece| format!("{color} {piece}"))
+        })
+        .collect();
+    let stream = format!(
+        "Drawn from splitmix64 seeded with {:#018x}, in the order pieces, the four castling \
+         rights, en-passant files, side to move.",
+        zobrist::SEED
+    );
+    vec![
+        table(
+            "ZOBRIST_PIECES",
+            &format!(
+                "`[colour × 6 + piece][square]` → the hash key of that piece there (colour 0 \
+                 white, 1 black; piece 0 pawn … 5 king). {stream}"
+            ),
+            &keys.pieces,
+            labels,
+        ),
+        array(
+            "ZOBRIST_CASTLING",
+            "`[rights]` → the key of a set of castling rights (bit 0 white king side, 1 white \
+             queen side, 2 black king side, 3 black queen side): the xor of the keys of its \
+             rights, so a change of rights is two xors.",
+            &keys.castling,
+        ),
+        array(
+            "ZOBRIST_EN_PASSANT",
+            "`[file]` → the key of an en-passant square on that file (a = 0).",
+            &keys.en_passant,
+        ),
+        scalar(
+            "ZOBRIST_BLACK_TO_MOVE",
+            "Xored into the hash when black is to move.",
+            keys.black_to_move,
+        ),
+    ]
 }

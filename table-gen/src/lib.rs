@@ -15,6 +15,7 @@ pub mod planes;
 pub mod rays;
 pub mod sliders;
 pub mod x88;
+pub mod zobrist;
 
 pub use files::GeneratedFile;
 pub use output::{stale, sync};
