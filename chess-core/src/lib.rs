@@ -28,11 +28,22 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+// Unit tests may use std (strings, collections); the library itself never does.
+#[cfg(test)]
+extern crate std;
+
 pub mod attacks;
 mod bitboard;
+mod castling;
 mod direction;
+mod fen;
+mod make;
+mod movegen;
+mod moves;
 mod occupancy;
+pub mod perft;
 mod piece;
+mod position;
 pub mod rays;
 mod square;
 pub mod tables;
@@ -40,7 +51,12 @@ pub mod walk;
 pub mod x88;
 
 pub use bitboard::{Bitboard, ParseBitboardError, Squares};
+pub use castling::{CastlingRights, CastlingSide};
 pub use direction::Direction;
+pub use fen::FenError;
+pub use make::Undo;
+pub use moves::{IntoIter as MoveListIntoIter, MAX_MOVES, Move, MoveList, ParseMoveError, UciMove};
 pub use occupancy::Occupancy;
 pub use piece::{Color, Piece};
+pub use position::Position;
 pub use square::{File, ParseSquareError, Rank, Square};

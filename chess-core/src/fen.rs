@@ -1,0 +1,321 @@
+//! FEN: reading a position from text (with every rule a position must keep) and writing it back.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::castling::LETTERS;
+use crate::position::EMPTY;
+use crate::tables::{ZOBRIST_BLACK_TO_MOVE, ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT};
+use crate::{Bitboard, CastlingRights, CastlingSide, Color, File, Piece, Position, Rank, Square};
+
+/// Why FEN text was refused. Each variant names one rule; the message says where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// FEN has 6 space-separated fields (the two clocks may be left off); this many were given.
+    FieldCount(usize),
+    /// The placement field has this many ranks instead of 8.
+    RankCount(usize),
+    /// A rank of the placement field describes this many squares instead of 8.
+    RankLength {
+        /// The rank, 8 first as FEN writes them.
+        rank: Rank,
+        /// The squares it describes (counting digits as runs of empty squares).
+        squares: usize,
+    },
+    /// A character in the placement field that is neither a piece letter (`PNBRQKpnbrqk`) nor a
+    /// digit 1–8.
+    PieceLetter(char),
+    /// The side to move is neither `w` nor `b`.
+    SideToMove,
+    /// The castling field is neither `-` nor some of `KQkq`, each once, in that order.
+    CastlingSyntax,
+    /// A castling right whose king or rook is not on its home square.
+    CastlingWithoutPieces(char),
+    /// The en-passant field is neither `-` nor a square.
+    EnPassantSyntax,
+    /// An en-passant square that no pawn can just have passed: wrong rank for the side to move,
+    /// not empty, the square it came from not empty, or no enemy pawn just in front.
+    EnPassantImpossible(Square),
+    /// A colour has this many kings instead of one.
+    KingCount {
+        /// Whose kings.
+        color: Color,
+        /// How many.
+        count: u32,
+    },
+    /// A pawn stands on the first or last rank.
+    PawnOnBackRank(Square),
+    /// The side that just moved has left its king in check.
+    OpponentInCheck,
+    /// The half-move clock is not a number from 0 to 65535.
+    HalfmoveClock,
+    /// The full-move number is not a number from 1 to 65535.
+    FullmoveNumber,
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::FieldCount(n) => write!(
+                f,
+                "FEN has 6 fields (placement, side, castling, en passant, clocks), 4 at least; \
+                 found {n}"
+            ),
+            FenError::RankCount(n) => write!(f, "FEN placement has {n} ranks, not 8"),
+            FenError::RankLength { rank, squares } => write!(
+                f,
+                "FEN rank {} describes {squares} squares, not 8",
+                rank.to_char()
+            ),
+            FenError::PieceLetter(c) => write!(f, "FEN placement has {c:?}: not a piece or 1-8"),
+            FenError::SideToMove => f.write_str("FEN side to move must be w or b"),
+            FenError::CastlingSyntax => {
+                f.write_str("FEN castling must be - or some of KQkq, in that order")
+            }
+            FenError::CastlingWithoutPieces(c) => write!(
+                f,
+                "FEN castling right {c} but the king or rook is not on its home square"
+            ),
+            FenError::EnPassantSyntax => f.write_str("FEN en passant must be - or a square"),
+            FenError::EnPassantImpossible(sq) => write!(
+                f,
+                "FEN en-passant square {sq} is impossible: no pawn can just have passed it"
+            ),
+            FenError::KingCount { color, count } => {
+                write!(f, "FEN has {count} {color} kings, not 1")
+            }
+            FenError::PawnOnBackRank(sq) => write!(f, "FEN has a pawn on {sq}, a back rank"),
+            FenError::OpponentInCheck => {
+                f.write_str("FEN position has the side not to move in check")
+            }
+            FenError::HalfmoveClock => f.write_str("FEN half-move clock must be 0 to 65535"),
+            FenError::FullmoveNumber => f.write_str("FEN full-move number must be 1 to 65535"),
+        }
+    }
+}
+
+impl core::error::Error for FenError {}
+
+const PIECE_LETTERS: [char; 6] = ['p', 'n', 'b', 'r', 'q', 'k'];
+
+fn piece_from_letter(letter: char) -> Option<(Color, Piece)> {
+    let index = PIECE_LETTERS
+        .iter()
+        .position(|&l| l == letter.to_ascii_lowercase())?;
+    let color = if letter.is_ascii_uppercase() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    Some((color, Piece::ALL[index]))
+}
+
+fn letter(color: Color, piece: Piece) -> char {
+    let letter = PIECE_LETTERS[piece as usize];
+    match color {
+        Color::White => letter.to_ascii_uppercase(),
+        Color::Black => letter,
+    }
+}
+
+/// Reads FEN. The half-move clock and full-move number may be left off (as in EPD); they are then
+/// 0 and 1. Every rule of [`FenError`] is checked, so a parsed position is one the move generator
+/// can trust.
+impl FromStr for Position {
+    type Err = FenError;
+
+    fn from_str(text: &str) -> Result<Position, FenError> {
+        let fields: heapless_fields::Fields = text.split_ascii_whitespace().collect();
+        let fields = fields.as_slice();
+        if !(4..=6).contains(&fields.len()) {
+            return Err(FenError::FieldCount(fields.len()));
+        }
+        let mut position = Position::empty();
+        place_pieces(&mut position, fields[0])?;
+        position.side = match fields[1] {
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => return Err(FenError::SideToMove),
+        };
+        check_kings_and_pawns(&position)?;
+        position.castling = castling_rights(&position, fields[2])?;
+        position.en_passant = en_passant(&position, fields[3])?;
+        if let Some(clock) = fields.get(4) {
+            position.halfmove_clock = clock.parse().map_err(|_| FenError::HalfmoveClock)?;
+        }
+        if let Some(number) = fields.get(5) {
+            position.fullmove_number = match number.parse() {
+                Ok(n) if n >= 1 => n,
+                _ => return Err(FenError::FullmoveNumber),
+            };
+        }
+        let them = !position.side;
+        if position.is_attacked(position.king(them), position.side) {
+            return Err(FenError::OpponentInCheck);
+        }
+        position.hash ^= ZOBRIST_CASTLING[usize::from(position.castling.bits())];
+        if let Some(square) = position.en_passant {
+            position.hash ^= ZOBRIST_EN_PASSANT[square.file() as usize];
+        }
+        if position.side == Color::Black {
+            position.hash ^= ZOBRIST_BLACK_TO_MOVE;
+        }
+        Ok(position)
+    }
+}
+
+/// The fields of a FEN string without allocating: at most 7 are kept (one more than allowed,
+/// so too many is still seen), with the true count.
+mod heapless_fields {
+    #[derive(Default)]
+    pub struct Fields<'a> {
+        fields: [&'a str; 7],
+        count: usize,
+    }
+
+    impl<'a> Fields<'a> {
+        pub fn as_slice(&self) -> &[&'a str] {
+            &self.fields[..self.count.min(7)]
+        }
+    }
+
+    impl<'a> FromIterator<&'a str> for Fields<'a> {
+        fn from_iter<I: IntoIterator<Item = &'a str>>(iter: I) -> Fields<'a> {
+            let mut fields = Fields::default();
+            for field in iter {
+                if fields.count < 7 {
+                    fields.fields[fields.count] = field;
+                }
+                fields.count += 1;
+            }
+            fields
+        }
+    }
+}
+
+fn place_pieces(position: &mut Position, placement: &str) -> Result<(), FenError> {
+    let ranks = placement.split('/').count();
+    if ranks != 8 {
+        return Err(FenError::RankCount(ranks));
+    }
+    for (row, text) in placement.split('/').enumerate() {
+        let rank = Rank::ALL[7 - row];
+        let mut file = 0usize;
+        for c in text.chars() {
+            if let Some(run) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                file += run as usize;
+            } else {
+                let (color, piece) = piece_from_letter(c).ok_or(FenError::PieceLetter(c))?;
+                if file < 8 {
+                    let square = Square::new(File::ALL[file], rank);
+                    position.put(color, piece, square);
+                }
+                file += 1;
+            }
+        }
+        if file != 8 {
+            return Err(FenError::RankLength {
+                rank,
+                squares: file,
+            });
+        }
+    }
+    Ok(())
+}
+
+fn check_kings_and_pawns(position: &Position) -> Result<(), FenError> {
+    for color in Color::ALL {
+        let count = position.pieces(color, Piece::King).count();
+        if count != 1 {
+            return Err(FenError::KingCount { color, count });
+        }
+    }
+    let back_ranks = Bitboard(0xff00_0000_0000_00ff);
+    match (position.kind(Piece::Pawn) & back_ranks).first() {
+        Some(square) => Err(FenError::PawnOnBackRank(square)),
+        None => Ok(()),
+    }
+}
+
+fn castling_rights(position: &Position, field: &str) -> Result<CastlingRights, FenError> {
+    let mut rights = CastlingRights::NONE;
+    if field == "-" {
+        return Ok(rights);
+    }
+    let mut letters = LETTERS.iter();
+    for c in field.chars() {
+        // Each letter must come later in KQkq than the one before, so no repeats or reordering.
+        let &(_, color, side) = letters
+            .by_ref()
+            .find(|(letter, _, _)| *letter == c)
+            .ok_or(FenError::CastlingSyntax)?;
+        let king_home =
+            position.piece_at(CastlingSide::king_from(color)) == Some((color, Piece::King));
+        let rook_home = position.piece_at(side.rook_from(color)) == Some((color, Piece::Rook));
+        if !(king_home && rook_home) {
+            return Err(FenError::CastlingWithoutPieces(c));
+        }
+        rights = rights.with(color, side);
+    }
+    Ok(rights)
+}
+
+fn en_passant(position: &Position, field: &str) -> Result<Option<Square>, FenError> {
+    if field == "-" {
+        return Ok(None);
+    }
+    let square: Square = field.parse().map_err(|_| FenError::EnPassantSyntax)?;
+    // The pawn that just moved two squares stands in front of the square, seen from the mover.
+    let (rank, pawn_step, origin_step) = match position.side {
+        Color::White => (Rank::Sixth, -1, 1),
+        Color::Black => (Rank::Third, 1, -1),
+    };
+    let pawn = square.offset(0, pawn_step);
+    let origin = square.offset(0, origin_step);
+    let possible = square.rank() == rank
+        && position.board[square.index()] == EMPTY
+        && origin.is_some_and(|origin| position.board[origin.index()] == EMPTY)
+        && pawn.is_some_and(|pawn| position.piece_at(pawn) == Some((!position.side, Piece::Pawn)));
+    if possible {
+        Ok(Some(square))
+    } else {
+        Err(FenError::EnPassantImpossible(square))
+    }
+}
+
+/// Writes FEN; what [`FromStr`] reads back to the same position.
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in Rank::ALL.iter().rev() {
+            let mut empty = 0;
+            for file in File::ALL {
+                match self.piece_at(Square::new(file, *rank)) {
+                    None => empty += 1,
+                    Some((color, piece)) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        write!(f, "{}", letter(color, piece))?;
+                    }
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            if *rank != Rank::First {
+                f.write_str("/")?;
+            }
+        }
+        let side = match self.side {
+            Color::White => 'w',
+            Color::Black => 'b',
+        };
+        write!(f, " {side} {} ", self.castling)?;
+        match self.en_passant {
+            Some(square) => write!(f, "{square}")?,
+            None => f.write_str("-")?,
+        }
+        write!(f, " {} {}", self.halfmove_clock, self.fullmove_number)
+    }
+}

@@ -1,0 +1,394 @@
+//! Legal move generation: pins and checks are worked out first, so every move generated is legal
+//! and none is made and tested.
+//!
+//! One generator serves three callers through [`Visitor`]: it hands over each piece's legal
+//! targets as a set, and the caller either lists the moves, or (perft's last ply) only counts them.
+
+use crate::attacks::{
+    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
+};
+use crate::moves::ParseMoveError;
+use crate::{
+    Bitboard, CastlingSide, Color, Direction, Move, MoveList, Occupancy, Piece, Position, Square,
+    UciMove, rays,
+};
+
+/// Ranks 1 and 8, where pawns promote.
+const BACK_RANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
+const FILE_A: Bitboard = Bitboard(0x0101_0101_0101_0101);
+const FILE_H: Bitboard = Bitboard(0x8080_8080_8080_8080);
+
+/// Which moves to generate.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Scope {
+    All,
+    /// Captures (en passant included) and promotions, for quiescence search.
+    CapturesAndPromotions,
+}
+
+/// Receives the legal moves as sets of targets.
+trait Visitor {
+    /// The piece on `from` (not a pawn) may go to each of `targets`.
+    fn piece(&mut self, from: Square, targets: Bitboard);
+    /// The pawn on `from` may go to each of `targets`; on a back rank that is four promotions.
+    fn pawn(&mut self, from: Square, targets: Bitboard);
+    /// A pawn may go to each of `targets`, from `step` squares behind it (`to - from`).
+    fn pawns(&mut self, targets: Bitboard, step: i8);
+    /// One move: castling or en passant.
+    fn special(&mut self, mv: Move);
+}
+
+/// Lists the moves.
+struct Collect<'a>(&'a mut MoveList);
+
+impl Collect<'_> {
+    #[inline]
+    fn pawn_move(&mut self, from: Square, to: Square) {
+        if BACK_RANKS.contains(to) {
+            for piece in [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight] {
+                self.0.push(Move::promotion(from, to, piece));
+            }
+        } else {
+            self.0.push(Move::new(from, to));
+        }
+    }
+}
+
+impl Visitor for Collect<'_> {
+    #[inline]
+    fn piece(&mut self, from: Square, targets: Bitboard) {
+        for to in targets {
+            self.0.push(Move::new(from, to));
+        }
+    }
+
+    #[inline]
+    fn pawn(&mut self, from: Square, targets: Bitboard) {
+        for to in targets {
+            self.pawn_move(from, to);
+        }
+    }
+
+    #[inline]
+    fn pawns(&mut self, targets: Bitboard, step: i8) {
+        for to in targets {
+            let from = Square::ALL[(to as usize).wrapping_add_signed(-isize::from(step))];
+            self.pawn_move(from, to);
+        }
+    }
+
+    #[inline]
+    fn special(&mut self, mv: Move) {
+        self.0.push(mv);
+    }
+}
+
+/// Counts the moves without listing them: perft's bulk count at the last ply.
+struct Count(usize);
+
+impl Count {
+    #[inline]
+    fn pawn_targets(&mut self, targets: Bitboard) {
+        // A promotion is four moves: one counted with the rest, three more here.
+        self.0 += targets.count() as usize + 3 * (targets & BACK_RANKS).count() as usize;
+    }
+}
+
+impl Visitor for Count {
+    #[inline]
+    fn piece(&mut self, _: Square, targets: Bitboard) {
+        self.0 += targets.count() as usize;
+    }
+
+    #[inline]
+    fn pawn(&mut self, _: Square, targets: Bitboard) {
+        self.pawn_targets(targets);
+    }
+
+    #[inline]
+    fn pawns(&mut self, targets: Bitboard, _: i8) {
+        self.pawn_targets(targets);
+    }
+
+    #[inline]
+    fn special(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
+/// `bitboard` moved one rank toward the far side of `color`.
+#[inline]
+fn forward(color: Color, bitboard: Bitboard) -> Bitboard {
+    match color {
+        Color::White => Bitboard(bitboard.0 << 8),
+        Color::Black => Bitboard(bitboard.0 >> 8),
+    }
+}
+
+/// Pawns of `color` capturing toward the a-file, then toward the h-file: the target sets and
+/// their steps (`to - from`).
+#[inline]
+fn pawn_captures(color: Color, pawns: Bitboard) -> [(Bitboard, i8); 2] {
+    let (west, east) = (pawns & !FILE_A, pawns & !FILE_H);
+    match color {
+        Color::White => [(Bitboard(west.0 << 7), 7), (Bitboard(east.0 << 9), 9)],
+        Color::Black => [(Bitboard(west.0 >> 9), -9), (Bitboard(east.0 >> 7), -7)],
+    }
+}
+
+/// The square of the pawn that an en-passant capture by `us` to `to` removes.
+#[inline]
+pub(crate) fn passed_pawn(us: Color, to: Square) -> Square {
+    match us {
+        Color::White => Square::ALL[to.index() - 8],
+        Color::Black => Square::ALL[to.index() + 8],
+    }
+}
+
+impl Position {
+    /// Every legal move.
+    ///
+    /// ```
+    /// use chess_core::Position;
+    /// let position: Position = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".parse().unwrap();
+    /// let moves = position.legal_moves();
+    /// assert_eq!(moves.len(), 15);
+    /// assert!(moves.iter().any(|mv| mv.is_castling() && mv.to_string() == "e1g1"));
+    /// ```
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(Scope::All, &mut Collect(&mut list));
+        list
+    }
+
+    /// The legal captures (en passant included) and promotions (quiet ones too): the moves a
+    /// quiescence search tries. Generated in the order of seed 003: king and knight captures
+    /// from their masks, slider captures at the first blocker of each ray, pawn captures,
+    /// promotions, en passant.
+    ///
+    /// ```
+    /// use chess_core::Position;
+    /// let position: Position = "4k3/1P6/8/3p4/4P3/8/8/4K3 w - - 0 1".parse().unwrap();
+    /// let moves: Vec<String> = position.legal_captures().iter().map(|m| m.to_string()).collect();
+    /// assert_eq!(moves, ["e4d5", "b7b8q", "b7b8r", "b7b8b", "b7b8n"]);
+    /// ```
+    pub fn legal_captures(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(Scope::CapturesAndPromotions, &mut Collect(&mut list));
+        list
+    }
+
+    /// The number of legal moves, counted without listing them.
+    #[inline]
+    pub fn count_legal_moves(&self) -> usize {
+        let mut count = Count(0);
+        self.generate(Scope::All, &mut count);
+        count.0
+    }
+
+    /// Reads a move in UCI notation (`e2e4`, `e7e8q`, `e1g1`) and checks that it is legal here.
+    ///
+    /// ```
+    /// use chess_core::{ParseMoveError, Position};
+    /// let position = Position::default();
+    /// assert!(position.parse_move("e2e4").is_ok());
+    /// assert!(matches!(position.parse_move("e2e5"), Err(ParseMoveError::Illegal(_))));
+    /// assert!(matches!(position.parse_move("e2"), Err(ParseMoveError::Length(2))));
+    /// ```
+    pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
+        let uci: UciMove = text.parse()?;
+        self.legal_moves()
+            .into_iter()
+            .find(|mv| mv.uci() == uci)
+            .ok_or(ParseMoveError::Illegal(uci))
+    }
+
+    /// Our pieces that stand alone between our king and an enemy slider on its line: they may
+    /// move only along that line.
+    #[inline]
+    fn pinned(&self, king: Square, us: Color) -> Bitboard {
+        let them = !us;
+        let straight = self.pieces(them, Piece::Rook) | self.pieces(them, Piece::Queen);
+        let diagonal = self.pieces(them, Piece::Bishop) | self.pieces(them, Piece::Queen);
+        let snipers = (rook_attacks(king, &Occupancy::EMPTY) & straight)
+            | (bishop_attacks(king, &Occupancy::EMPTY) & diagonal);
+        let occupied = self.occupied();
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = between(king, sniper) & occupied;
+            if blockers.count() == 1 {
+                pinned |= blockers;
+            }
+        }
+        pinned & self.color(us)
+    }
+
+    fn generate<V: Visitor>(&self, scope: Scope, visitor: &mut V) {
+        let us = self.side;
+        let them = !us;
+        let (ours, theirs) = (self.color(us), self.color(them));
+        let king = self.king(us);
+        let checkers = self.attackers(king, them, &self.occupancy);
+        let reach = match scope {
+            Scope::All => !ours,
+            Scope::CapturesAndPromotions => theirs,
+        };
+
+        // The king may not step onto an attacked square, nor back along a slider's check: so
+        // its squares are tested with the king lifted off the board.
+        let mut lifted = self.occupancy;
+        lifted.toggle(king);
+        let mut safe = Bitboard::EMPTY;
+        for to in king_attacks(king) & reach {
+            if self.attackers(to, them, &lifted).is_empty() {
+                safe |= Bitboard::from_square(to);
+            }
+        }
+        visitor.piece(king, safe);
+
+        if checkers.count() > 1 {
+            return; // Double check: only the king moves.
+        }
+        // In check, a move must capture the checker or block between it and the king.
+        let check_mask = match checkers.first() {
+            Some(checker) => between(king, checker) | checkers,
+            None => Bitboard::FULL,
+        };
+        let pinned = self.pinned(king, us);
+        let targets = reach & check_mask;
+
+        for from in self.pieces(us, Piece::Knight) & !pinned {
+            visitor.piece(from, knight_attacks(from) & targets);
+        }
+        let queens = self.pieces(us, Piece::Queen);
+        let occupancy = &self.occupancy;
+        let pin_line = |from: Square| match pinned.contains(from) {
+            true => line(king, from),
+            false => Bitboard::FULL,
+        };
+        for from in self.pieces(us, Piece::Bishop) | queens {
+            let to = match scope {
+                Scope::All => bishop_attacks(from, occupancy),
+                Scope::CapturesAndPromotions => {
+                    first_blockers(from, self.occupied(), Direction::BISHOP)
+                }
+            };
+            visitor.piece(from, to & targets & pin_line(from));
+        }
+        for from in self.pieces(us, Piece::Rook) | queens {
+            let to = match scope {
+                Scope::All => rook_attacks(from, occupancy),
+                Scope::CapturesAndPromotions => {
+                    first_blockers(from, self.occupied(), Direction::ROOK)
+                }
+            };
+            visitor.piece(from, to & targets & pin_line(from));
+        }
+
+        self.pawn_moves(scope, king, pinned, check_mask, visitor);
+
+        if let Some(to) = self.en_passant {
+            for from in pawn_attacks(them, to) & self.pieces(us, Piece::Pawn) {
+                if self.en_passant_is_legal(from, to, king) {
+                    visitor.special(Move::en_passant(from, to));
+                }
+            }
+        }
+
+        if scope == Scope::All && checkers.is_empty() {
+            self.castlings(king, visitor);
+        }
+    }
+
+    #[inline]
+    fn pawn_moves<V: Visitor>(
+        &self,
+        scope: Scope,
+        king: Square,
+        pinned: Bitboard,
+        check_mask: Bitboard,
+        visitor: &mut V,
+    ) {
+        let us = self.side;
+        let theirs = self.color(!us);
+        let empty = !self.occupied();
+        let pawns = self.pieces(us, Piece::Pawn);
+        let (push, double_rank) = match us {
+            Color::White => (8, Bitboard(0x0000_0000_00ff_0000)),
+            Color::Black => (-8, Bitboard(0x0000_ff00_0000_0000)),
+        };
+        // Only promotions among the pushes when captures are asked for.
+        let quiet = match scope {
+            Scope::All => Bitboard::FULL,
+            Scope::CapturesAndPromotions => BACK_RANKS,
+        };
+
+        let free = pawns & !pinned;
+        for (to, step) in pawn_captures(us, free) {
+            visitor.pawns(to & theirs & check_mask, step);
+        }
+        let single = forward(us, free) & empty;
+        visitor.pawns(single & check_mask & quiet, push);
+        if scope == Scope::All {
+            let double = forward(us, single & double_rank) & empty;
+            visitor.pawns(double & check_mask, 2 * push);
+        }
+
+        for from in pawns & pinned {
+            let one = forward(us, Bitboard::from_square(from)) & empty;
+            let mut to = (pawn_attacks(us, from) & theirs) | (one & quiet);
+            if scope == Scope::All {
+                to |= forward(us, one & double_rank) & empty;
+            }
+            visitor.pawn(from, to & check_mask & line(king, from));
+        }
+    }
+
+    /// En passant changes three squares at once, so it alone is checked by looking at the board
+    /// after it: can an enemy piece then reach the king? This is rare enough to read the plain
+    /// bitboard through the ray masks. It catches the pin along the rank, where the two pawns
+    /// side by side were the king's only cover.
+    fn en_passant_is_legal(&self, from: Square, to: Square, king: Square) -> bool {
+        let us = self.side;
+        let them = !us;
+        let captured = passed_pawn(us, to);
+        let occupied =
+            (self.occupied() ^ Bitboard::from_square(from) ^ Bitboard::from_square(captured))
+                | Bitboard::from_square(to);
+        let straight = self.pieces(them, Piece::Rook) | self.pieces(them, Piece::Queen);
+        let diagonal = self.pieces(them, Piece::Bishop) | self.pieces(them, Piece::Queen);
+        let sliders = (rays::rook_attacks(king, occupied) & straight)
+            | (rays::bishop_attacks(king, occupied) & diagonal);
+        let leapers = (knight_attacks(king) & self.pieces(them, Piece::Knight))
+            | (pawn_attacks(us, king) & self.pieces(them, Piece::Pawn)).without(captured);
+        sliders.is_empty() && leapers.is_empty()
+    }
+
+    /// Castling: the right still held, the squares between king and rook empty, and the king not
+    /// in check (the caller's condition), nor passing through or landing on an attacked square.
+    fn castlings<V: Visitor>(&self, king: Square, visitor: &mut V) {
+        let us = self.side;
+        for side in CastlingSide::ALL {
+            if !self.castling.has(us, side)
+                || !(between(king, side.rook_from(us)) & self.occupied()).is_empty()
+            {
+                continue;
+            }
+            let to = side.king_to(us);
+            let path = between(king, to) | Bitboard::from_square(to);
+            if path.iter().all(|square| !self.is_attacked(square, !us)) {
+                visitor.special(Move::castling(king, to));
+            }
+        }
+    }
+}
+
+/// The first occupied square along each of `directions` from `from` (seed 003's capture test:
+/// `first_one` on rays toward higher squares, `last_one` toward lower).
+#[inline]
+fn first_blockers(from: Square, occupied: Bitboard, directions: [Direction; 4]) -> Bitboard {
+    directions
+        .iter()
+        .filter_map(|&direction| rays::first_blocker(direction, from, occupied))
+        .collect()
+}

@@ -1,0 +1,85 @@
+//! perft: the number of leaf nodes of the legal move tree to a depth, the standard proof (and
+//! benchmark) of a move generator.
+
+use crate::{Move, MoveList, Position};
+
+/// The number of leaf nodes `depth` plies below `position`. The last ply is counted in bulk: the
+/// legal moves there are counted, not played.
+///
+/// ```
+/// use chess_core::{perft, Position};
+/// assert_eq!(perft::perft(&Position::default(), 3), 8_902);
+/// ```
+pub fn perft(position: &Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => position.count_legal_moves() as u64,
+        _ => position
+            .legal_moves()
+            .iter()
+            .map(|&mv| {
+                let mut child = *position;
+                child.play(mv);
+                perft(&child, depth - 1)
+            })
+            .sum(),
+    }
+}
+
+/// [`perft`] again, playing with [`make`](Position::make) and [`unmake`](Position::unmake) on one
+/// position instead of copying it for each move: the same count, for comparing the two ways.
+pub fn perft_make_unmake(position: &mut Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => position.count_legal_moves() as u64,
+        _ => {
+            let mut nodes = 0;
+            for mv in position.legal_moves() {
+                let undo = position.make(mv);
+                nodes += perft_make_unmake(position, depth - 1);
+                position.unmake(mv, undo);
+            }
+            nodes
+        }
+    }
+}
+
+/// The perft count below each legal move: what `perft --divide` prints, to find where two
+/// generators part ways. Depth 0 yields nothing.
+///
+/// ```
+/// use chess_core::{perft, Position};
+/// let divided: Vec<_> = perft::divide(&Position::default(), 2).collect();
+/// assert_eq!(divided.len(), 20);
+/// assert!(divided.iter().all(|&(_, nodes)| nodes == 20));
+/// ```
+pub fn divide(position: &Position, depth: u32) -> Divide {
+    let moves = match depth {
+        0 => MoveList::new(),
+        _ => position.legal_moves(),
+    };
+    Divide {
+        position: *position,
+        moves: moves.into_iter(),
+        depth,
+    }
+}
+
+/// The iterator [`divide`] returns: each root move with the perft count below it.
+#[derive(Clone, Debug)]
+pub struct Divide {
+    position: Position,
+    moves: crate::moves::IntoIter,
+    depth: u32,
+}
+
+impl Iterator for Divide {
+    type Item = (Move, u64);
+
+    fn next(&mut self) -> Option<(Move, u64)> {
+        let mv = self.moves.next()?;
+        let mut child = self.position;
+        child.play(mv);
+        Some((mv, perft(&child, self.depth - 1)))
+    }
+}
