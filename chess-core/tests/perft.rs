@@ -1,0 +1,94 @@
+//! perft against the published counts of `tests/data/` (copies of `../shared/perft/`).
+//!
+//! The normal run takes every position to every depth within a node budget; the full depths
+//! (about five billion nodes) are `#[ignore]`d here and run by CI in release mode:
+//! `cargo test --release -p chess-core --test perft -- --ignored`.
+
+mod common;
+
+use chess_core::{Position, perft};
+use common::{Case, all_cases};
+
+/// Depths whose count is at most this many nodes run in the normal test run.
+const BUDGET: u64 = 2_000_000;
+
+fn check(cases: &[Case], budget: u64, count: impl Fn(&Position, u32) -> u64) -> usize {
+    let mut checked = 0;
+    for case in cases {
+        let position: Position = case
+            .fen
+            .parse()
+            .unwrap_or_else(|e| panic!("{}: {e}", case.name));
+        for &(depth, nodes) in case.counts.iter().filter(|(_, nodes)| *nodes <= budget) {
+            assert_eq!(
+                count(&position, depth),
+                nodes,
+                "{} ({}) depth {depth}",
+                case.name,
+                case.fen
+            );
+            checked += 1;
+        }
+    }
+    checked
+}
+
+#[test]
+fn every_position_within_the_node_budget() {
+    let cases = all_cases();
+    assert_eq!(cases.len(), 128 + 11);
+    let checked = check(&cases, BUDGET, perft::perft);
+    assert!(checked > 500, "only {checked} counts checked");
+}
+
+#[test]
+fn make_unmake_counts_the_same() {
+    let checked = check(&all_cases(), BUDGET / 10, |position, depth| {
+        let mut played = *position;
+        let nodes = perft::perft_make_unmake(&mut played, depth);
+        assert_eq!(played, *position, "make/unmake restores the root");
+        nodes
+    });
+    assert!(checked > 300, "only {checked} counts checked");
+}
+
+#[test]
+fn divide_sums_to_perft() {
+    for case in all_cases().iter().take(20) {
+        let position: Position = case.fen.parse().unwrap();
+        let (depth, nodes) = case.counts[case.counts.len().min(3) - 1];
+        let divided: Vec<_> = perft::divide(&position, depth).collect();
+        assert_eq!(divided.len(), position.legal_moves().len());
+        assert_eq!(
+            divided.iter().map(|(_, n)| n).sum::<u64>(),
+            nodes,
+            "{}",
+            case.name
+        );
+    }
+}
+
+#[test]
+fn the_copies_match_the_shared_suites() {
+    let shared = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/perft");
+    for file in ["standard.epd", "tricky.perft"] {
+        let Ok(original) = std::fs::read_to_string(format!("{shared}/{file}")) else {
+            eprintln!("{shared} not found; the copies in tests/data stand alone");
+            return;
+        };
+        let copy =
+            std::fs::read_to_string(format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR")))
+                .unwrap();
+        assert_eq!(
+            copy, original,
+            "tests/data/{file} differs from shared/perft/{file}"
+        );
+    }
+}
+
+#[test]
+#[ignore = "about five billion nodes: run in release mode (CI does)"]
+fn every_position_at_every_depth() {
+    let checked = check(&all_cases(), u64::MAX, perft::perft);
+    assert!(checked > 700, "only {checked} counts checked");
+}
