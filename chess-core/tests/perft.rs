@@ -1,12 +1,13 @@
 //! perft against the published counts of `tests/data/` (copies of `../shared/perft/`).
 //!
 //! The normal run takes every position to every depth within a node budget; the full depths
-//! (about five billion nodes) are `#[ignore]`d here and run by CI in release mode:
+//! (about five billion nodes, for each generator) are `#[ignore]`d here and run by CI in release
+//! mode:
 //! `cargo test --release -p chess-core --test perft -- --ignored`.
 
 mod common;
 
-use chess_core::{Position, perft};
+use chess_core::{Position, perft, x88};
 use common::{Case, all_cases};
 
 /// Depths whose count is at most this many nodes run in the normal test run.
@@ -39,6 +40,16 @@ fn every_position_within_the_node_budget() {
     assert_eq!(cases.len(), 128 + 11);
     let checked = check(&cases, BUDGET, perft::perft);
     assert!(checked > 500, "only {checked} counts checked");
+}
+
+/// The 0x88 generator tests every move by making it, so it is about 15 times slower: a smaller
+/// budget here, every depth in the release run.
+#[test]
+fn the_0x88_board_within_a_smaller_budget() {
+    let checked = check(&all_cases(), BUDGET / 10, |position, depth| {
+        x88::Board::from(position).perft(depth)
+    });
+    assert!(checked > 300, "only {checked} counts checked");
 }
 
 #[test]
@@ -90,5 +101,14 @@ fn the_copies_match_the_shared_suites() {
 #[ignore = "about five billion nodes: run in release mode (CI does)"]
 fn every_position_at_every_depth() {
     let checked = check(&all_cases(), u64::MAX, perft::perft);
+    assert!(checked > 700, "only {checked} counts checked");
+}
+
+#[test]
+#[ignore = "about five billion nodes at some 15 million a second: run in release mode (CI does)"]
+fn the_0x88_board_at_every_depth() {
+    let checked = check(&all_cases(), u64::MAX, |position, depth| {
+        x88::Board::from(position).perft(depth)
+    });
     assert!(checked > 700, "only {checked} counts checked");
 }

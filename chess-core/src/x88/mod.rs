@@ -3,12 +3,19 @@
 //! On a 16 × 8 board (index = 16 × rank + file) the difference of two squares' indices tells their
 //! geometric relation: one look-up says which piece kinds could attack along it, and only for
 //! sliders does a walk along the generated unit step check that the path is empty.
+//!
+//! [`Board`] is a whole move generator on such a board, independent of the bitboard one: it
+//! exists to prove that one right (the two must agree move for move) and to be timed against it.
 
 use crate::tables::{
     X88_ATTACKS, X88_BISHOP, X88_BLACK_PAWN, X88_KING, X88_KNIGHT, X88_OFFSET, X88_QUEEN, X88_ROOK,
     X88_STEPS, X88_WHITE_PAWN,
 };
 use crate::{Bitboard, Color, Piece, Square};
+
+mod board;
+
+pub use board::Board;
 
 /// The 0x88 index of a square: 16 × rank + file.
 pub const fn index(square: Square) -> u8 {
