@@ -1,19 +1,25 @@
-//! Parsing the words a user types: squares, bitboards, numbers, piece names.
+//! Parsing the words a user types: squares, bitboards, numbers, piece names, positions, moves.
 
-use chess_core::{Bitboard, Color, Piece, Square};
+use chess_core::{Bitboard, Color, Piece, Position, Square};
 
 use crate::{Failure, bad};
+
+/// A word as an error message quotes it: in backticks, with line breaks and other control
+/// characters escaped so the message stays on one line.
+pub fn quote(word: &str) -> String {
+    format!("`{}`", word.escape_debug())
+}
 
 /// A square name such as `e4`.
 pub fn square(word: &str) -> Result<Square, Failure> {
     word.parse()
-        .map_err(|error| bad(format!("`{word}` is not a square: {error}")))
+        .map_err(|error| bad(format!("{} is not a square: {error}", quote(word))))
 }
 
 /// A `0x` hexadecimal bitboard.
 pub fn bitboard(word: &str) -> Result<Bitboard, Failure> {
     word.parse()
-        .map_err(|error| bad(format!("`{word}` is not a bitboard: {error}")))
+        .map_err(|error| bad(format!("{} is not a bitboard: {error}", quote(word))))
 }
 
 /// A line state 0..=255, written in decimal, `0x` hexadecimal or `0b` binary.
@@ -28,9 +34,42 @@ pub fn state(word: &str) -> Result<u8, Failure> {
     };
     parsed.map_err(|_| {
         bad(format!(
-            "`{word}` is not a line state from 0 to 255 (0x00 to 0xff)"
+            "{} is not a line state from 0 to 255 (0x00 to 0xff)",
+            quote(word)
         ))
     })
+}
+
+/// A perft depth: a whole number of plies, 0 or more.
+pub fn depth(word: &str) -> Result<u32, Failure> {
+    word.parse().map_err(|_| {
+        bad(format!(
+            "{} is not a depth: expected a whole number of plies, 0 or more",
+            quote(word)
+        ))
+    })
+}
+
+/// A position written in FEN, as one argument.
+pub fn position(fen: &str) -> Result<Position, Failure> {
+    fen.parse()
+        .map_err(|error| bad(format!("{}: {error}", quote(fen))))
+}
+
+/// `position` after playing `moves`, space-separated UCI moves. Each is read against the position
+/// it is played in, so an illegal move is reported with its number and that position.
+pub fn play_moves(mut position: Position, moves: &str) -> Result<Position, Failure> {
+    for (index, word) in moves.split_whitespace().enumerate() {
+        let mv = position.parse_move(word).map_err(|error| {
+            bad(format!(
+                "move {} {} (in {position}): {error}",
+                index + 1,
+                quote(word)
+            ))
+        })?;
+        position.play(mv);
+    }
+    Ok(position)
 }
 
 /// A piece as the `attacks` command names it: the colour matters only for pawns.
@@ -50,7 +89,10 @@ pub fn attacker(word: &str) -> Option<(Piece, Color)> {
 /// Fails when arguments are left over after a command that takes no more.
 pub fn expect_no_more(rest: &[String], command: &str) -> Result<(), Failure> {
     match rest.first() {
-        Some(extra) => Err(bad(format!("`{command}` takes no argument `{extra}`"))),
+        Some(extra) => Err(bad(format!(
+            "`{command}` takes no argument {}",
+            quote(extra)
+        ))),
         None => Ok(()),
     }
 }

@@ -1,17 +1,29 @@
-//! `chess-tables`: attack queries and a look at the generated tables, from the command line.
+//! `chess-tables`: attack queries, perft, and a look at the generated tables and at positions,
+//! from the command line.
 //!
 //! Bad input of any kind ends with exit status 2 and one line on stderr saying what was wrong
 //! and where; nothing half-written reaches stdout.
 
 mod attacks_command;
+mod generator;
 mod input;
+mod perft_command;
 mod show;
+mod show_position;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "\
 usage: chess-tables <command> ...
+  perft <depth> [--fen FEN] [--moves \"m1 m2 ...\"] [--divide] [--board bitboard|0x88]
+                              count the leaf nodes of the legal move tree from the FEN (one
+                              quoted argument; the start position without it) after the moves;
+                              --divide first prints `e2e4: 600` per root move; ends with
+                              `Nodes searched: N`; time and speed go to stderr
+  perftree <depth> <fen> [<moves>]
+                              the same for the `perftree` debugging tool: `e2e4 600` per root
+                              move, an empty line, the total
   attacks                     read `<piece> <square> <occupancy>` lines on stdin, write the
                               attacked squares as a hex bitboard per line; piece is one of
                               rook bishop queen knight king wpawn bpawn
@@ -21,6 +33,8 @@ usage: chess-tables <command> ...
   show table <name> <index>.. draw one entry of a generated table, e.g.
                               `show table rank_attacks e4 0x24`, `show table between a1 h8`;
                               `show table` lists the tables
+  show position [FEN]         draw a position (the start position without FEN) with its FEN,
+                              side to move, castling, en passant, hash, check and legal moves
   help                        this text";
 
 /// An error to report: one line, exit status 2 for bad input.
@@ -69,6 +83,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
             input::expect_no_more(rest, "attacks")?;
             attacks_command::run(io::stdin().lock(), io::stdout().lock())
         }
+        "perft" => perft_command::perft(rest, io::stdout().lock()),
+        "perftree" => perft_command::perftree(rest, io::stdout().lock()),
         "show" => {
             let text = show::run(rest)?;
             let mut stdout = io::stdout().lock();
@@ -80,7 +96,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
             Ok(())
         }
         other => Err(bad(format!(
-            "unknown command `{other}`; try `chess-tables help`"
+            "unknown command {}; try `chess-tables help`",
+            input::quote(other)
         ))),
     }
 }

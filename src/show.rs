@@ -1,10 +1,11 @@
-//! `chess-tables show`: draws bitboards, occupancy planes and generated table entries for people.
+//! `chess-tables show`: draws bitboards, occupancy planes, generated table entries and positions
+//! for people.
 
 use std::fmt::Write;
 
 use chess_core::{Bitboard, Color, Direction, Occupancy, Square, attacks, tables, x88};
 
-use crate::{Failure, bad, input};
+use crate::{Failure, bad, input, show_position};
 
 /// Renders what `args` (the words after `show`) ask for.
 pub fn run(args: &[String]) -> Result<String, Failure> {
@@ -18,8 +19,13 @@ pub fn run(args: &[String]) -> Result<String, Failure> {
         )),
         ["table"] => Ok(table_list()),
         ["table", name, indices @ ..] => table_entry(name, indices),
+        ["position"] => Ok(show_position::text(&chess_core::Position::default())),
+        ["position", fen] => Ok(show_position::text(&input::position(fen)?)),
+        ["position", ..] => Err(bad(
+            "usage: show position [FEN], with the FEN quoted as one argument",
+        )),
         _ => Err(bad(
-            "usage: show bitboard <hex> | show occupancy <hex> [<square>] | show table <name> <index>...",
+            "usage: show bitboard <hex> | show occupancy <hex> [<square>] | show table <name> <index>... | show position [FEN]",
         )),
     }
 }
@@ -193,7 +199,8 @@ fn table_entry(name: &str, indices: &[&str]) -> Result<String, Failure> {
                 "black" => Color::Black,
                 other => {
                     return Err(bad(format!(
-                        "`{other}` is not a colour; use white or black"
+                        "{} is not a colour; use white or black",
+                        input::quote(other)
                     )));
                 }
             };
@@ -216,7 +223,8 @@ fn table_entry(name: &str, indices: &[&str]) -> Result<String, Failure> {
             ];
             let index = names.iter().position(|n| n == direction).ok_or_else(|| {
                 bad(format!(
-                    "`{direction}` is not a direction; use one of {}",
+                    "{} is not a direction; use one of {}",
+                    input::quote(direction),
                     names.join(", ")
                 ))
             })?;
@@ -246,7 +254,8 @@ fn table_entry(name: &str, indices: &[&str]) -> Result<String, Failure> {
         _ => match plane_array(name) {
             Some((field, array)) => plane_entry(name, field, array, indices, &title),
             None => Err(bad(format!(
-                "no table `{name}`; `chess-tables show table` lists them"
+                "no table {}; `chess-tables show table` lists them",
+                input::quote(name)
             ))),
         },
     }
@@ -291,7 +300,12 @@ fn plane_entry(
     };
     let position = if by_bit {
         let bit = index.parse::<u8>().ok().filter(|bit| *bit < 64);
-        usize::from(bit.ok_or_else(|| bad(format!("`{index}` is not a bit number from 0 to 63")))?)
+        usize::from(bit.ok_or_else(|| {
+            bad(format!(
+                "{} is not a bit number from 0 to 63",
+                input::quote(index)
+            ))
+        })?)
     } else {
         input::square(index)?.index()
     };

@@ -182,6 +182,253 @@ fn show_draws_boards_and_table_entries() {
     assert!(chess_tables(&["help"], "").status.success());
 }
 
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+/// Runs a command that must succeed and returns its stdout.
+fn success(args: &[&str]) -> String {
+    let output = chess_tables(args, "");
+    assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+    stdout(&output).to_string()
+}
+
+#[test]
+fn perft_prints_the_total() {
+    assert_eq!(success(&["perft", "3"]), "Nodes searched: 8902\n");
+    assert_eq!(success(&["perft", "0"]), "Nodes searched: 1\n");
+    assert_eq!(
+        success(&["perft", "0", "--divide"]),
+        "\nNodes searched: 1\n"
+    );
+    assert_eq!(
+        success(&["perft", "2", "--fen", KIWIPETE]),
+        "Nodes searched: 2039\n"
+    );
+    // Timing goes to stderr, never into what scripts read.
+    let output = chess_tables(&["perft", "1"], "");
+    assert!(stderr(&output).contains("nodes/s"), "{}", stderr(&output));
+}
+
+#[test]
+fn perft_divide_prints_each_root_move_then_the_total() {
+    let text = success(&["perft", "2", "--divide"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 22, "{text}");
+    for line in &lines[..20] {
+        let (mv, count) = line.split_once(": ").expect("`move: count`");
+        assert_eq!(mv.len(), 4, "{line}");
+        assert_eq!(count, "20", "{line}");
+    }
+    assert_eq!(lines[20], "");
+    assert_eq!(lines[21], "Nodes searched: 400");
+    assert!(text.contains("e2e4: 20\n"), "{text}");
+}
+
+#[test]
+fn perft_plays_the_moves_and_takes_options_in_any_order() {
+    assert_eq!(
+        success(&["perft", "1", "--moves", "e2e4 e7e5"]),
+        "Nodes searched: 29\n"
+    );
+    assert_eq!(
+        success(&["perft", "--moves", "", "--fen", START, "1"]),
+        "Nodes searched: 20\n"
+    );
+    let text = success(&["perft", "--divide", "--moves", "e2e4", "--fen", START, "1"]);
+    assert!(text.ends_with("\n\nNodes searched: 20\n"), "{text}");
+    // Kiwipete after castling long, then a black move.
+    assert_eq!(
+        success(&["perft", "1", "--fen", KIWIPETE, "--moves", "e1c1 a6e2"]),
+        success(&[
+            "perft",
+            "1",
+            "--fen",
+            "r3k2r/p1ppqpb1/1n2pnp1/3PN3/1p2P3/2N2Q1p/PPPBbPPP/2KR3R w kq - 0 2"
+        ])
+    );
+}
+
+/// Divide lines in a fixed order: the two generators need not list root moves alike.
+fn sorted_lines(text: &str) -> Vec<String> {
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    lines.sort();
+    lines
+}
+
+#[test]
+fn the_0x88_board_agrees_with_the_bitboard_one() {
+    for (fen, depth, nodes) in [(KIWIPETE, "2", "2039"), (KIWIPETE, "3", "97862")] {
+        let bitboard = success(&["perft", depth, "--fen", fen, "--divide"]);
+        let x88 = success(&["perft", depth, "--fen", fen, "--divide", "--board", "0x88"]);
+        assert_eq!(sorted_lines(&x88), sorted_lines(&bitboard));
+        assert_eq!(x88.lines().count(), 48 + 2);
+        assert!(
+            x88.ends_with(&format!("\nNodes searched: {nodes}\n")),
+            "{x88}"
+        );
+        let explicit = success(&[
+            "perft", depth, "--fen", fen, "--divide", "--board", "bitboard",
+        ]);
+        assert_eq!(explicit, bitboard);
+    }
+}
+
+#[test]
+fn perftree_speaks_the_perftree_tools_format() {
+    let text = success(&["perftree", "2", START, "e2e4"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 22, "{text}");
+    for line in &lines[..20] {
+        let (mv, count) = line.split_once(' ').expect("`move count`");
+        assert_eq!(mv.len(), 4, "{line}");
+        assert!(count.parse::<u64>().unwrap() > 0, "{line}");
+    }
+    assert_eq!(lines[20..], ["", "600"]);
+    assert!(text.contains("e7e5 29\n"), "{text}");
+
+    // No moves, or an empty move list: the same.
+    let without = success(&["perftree", "3", KIWIPETE]);
+    assert_eq!(success(&["perftree", "3", KIWIPETE, ""]), without);
+    assert!(without.ends_with("\n\n97862\n"), "{without}");
+}
+
+#[test]
+fn show_position_draws_the_board_and_its_facts() {
+    let text = success(&["show", "position"]);
+    assert!(
+        text.starts_with("8 r n b q k b n r\n7 p p p p p p p p\n6 . . . . . . . .\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("1 R N B Q K B N R\n  a b c d e f g h\n"),
+        "{text}"
+    );
+    assert!(text.contains(&format!("fen: {START}\n")), "{text}");
+    assert!(text.contains("side to move: white\n"), "{text}");
+    assert!(text.contains("in check: no\n"), "{text}");
+    assert!(text.contains("legal moves (20): "), "{text}");
+
+    let text = success(&["show", "position", KIWIPETE]);
+    assert!(text.starts_with("8 r . . . k . . r\n"), "{text}");
+    assert!(text.contains(&format!("fen: {KIWIPETE}\n")), "{text}");
+    assert!(text.contains("castling: KQkq\nen passant: -\n"), "{text}");
+    assert!(text.contains("legal moves (48): "), "{text}");
+    let hash = text
+        .lines()
+        .find_map(|line| line.strip_prefix("hash: 0x"))
+        .expect("a hash line");
+    assert_eq!(hash.len(), 16, "{text}");
+
+    let check = "4k3/8/8/8/8/8/8/4R1K1 b - - 0 1";
+    let text = success(&["show", "position", check]);
+    assert!(text.contains("side to move: black\n"), "{text}");
+    assert!(text.contains("in check: yes, from e1\n"), "{text}");
+}
+
+#[test]
+fn bad_perft_and_position_input_is_a_one_line_error_with_nothing_on_stdout() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["perft"], "no depth given"),
+        (&["perft", "x"], "`x` is not a depth"),
+        (&["perft", "-1"], "`-1` is not a depth"),
+        (&["perft", "2.5"], "`2.5` is not a depth"),
+        (&["perft", "99999999999"], "is not a depth"),
+        (&["perft", "2", "3"], "unexpected argument `3`"),
+        (&["perft", "2", "--depth", "3"], "unknown option `--depth`"),
+        (&["perft", "2", "--fen"], "--fen needs a value"),
+        (&["perft", "2", "--moves"], "--moves needs a value"),
+        (&["perft", "2", "--board"], "--board needs a value"),
+        (&["perft", "2", "--fen", "--divide"], "--fen needs a value"),
+        (
+            &["perft", "2", "--divide", "--divide"],
+            "--divide is given more than once",
+        ),
+        (
+            &["perft", "2", "--fen", START, "--fen", START],
+            "--fen is given more than once",
+        ),
+        (
+            &["perft", "2", "--moves", "e2e4", "--moves", "e7e5"],
+            "--moves is given more than once",
+        ),
+        (
+            &["perft", "2", "--board", "0x88", "--board", "0x88"],
+            "--board is given more than once",
+        ),
+        (
+            &["perft", "2", "--board", "magic"],
+            "`magic` is not a board",
+        ),
+        (&["perft", "2", "--fen", ""], "FEN has 6 fields"),
+        (
+            &[
+                "perft",
+                "2",
+                "--fen",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+            ],
+            "FEN has 6 fields",
+        ),
+        (
+            &[
+                "perft",
+                "2",
+                "--fen",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w - - 0 1",
+            ],
+            "FEN rank 1 describes 7 squares, not 8",
+        ),
+        // An unquoted FEN: the rest of it is left over.
+        (
+            &["perft", "2", "--fen", "8/8/8/8/8/8/8/8", "w", "-", "-"],
+            "unexpected argument `w`",
+        ),
+        (
+            &["perft", "2", "--moves", "e2e4 e2e4"],
+            "move 2 `e2e4` (in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1): \
+             e2e4 is not a legal move",
+        ),
+        (
+            &["perft", "2", "--moves", "e2e4 e7"],
+            "a move is 4 characters, or 5 with a promotion (e2e4, e7e8q), not 2",
+        ),
+        (
+            &["perft", "2", "--moves", "e2e4 e7e8k"],
+            "bad promotion piece",
+        ),
+        (&["perft", "2", "--moves", "0000"], "move 1 `0000`"),
+        // A line break in a bad word is escaped, so the message keeps to one line.
+        (&["perft", "2\n3"], "`2\\n3` is not a depth"),
+        (&["perftree"], "usage: perftree"),
+        (&["perftree", "2"], "usage: perftree"),
+        (&["perftree", "2", START, "e2e4", "e7e5"], "usage: perftree"),
+        (&["perftree", "x", START], "`x` is not a depth"),
+        (&["perftree", "2", "nonsense"], "FEN has 6 fields"),
+        (&["perftree", "2", START, "e2e5"], "move 1 `e2e5`"),
+        (
+            &["show", "position", "8/8/8/8/8/8/8/8 w - - 0 1"],
+            "FEN has 0 white kings",
+        ),
+        (
+            &[
+                "show",
+                "position",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+                "w",
+            ],
+            "usage: show position",
+        ),
+    ];
+    for (args, expected) in cases {
+        let message = bad_input(args, "");
+        assert!(message.contains(expected), "{args:?}: {message}");
+        assert!(
+            chess_tables(args, "").stdout.is_empty(),
+            "{args:?} wrote to stdout"
+        );
+    }
+}
+
 /// Every large table must be in the binary once: indexing a `const` directly would copy it into
 /// each codegen unit that does. Checks the binary this test was built with, and also the one named
 /// by `CHESS_TABLES_BIN` if set (CI points it at the release build).

@@ -1,0 +1,63 @@
+//! The move generators that `perft --board` can count with: the bitboard one of `Position` and
+//! the 0x88 mailbox one. Two independent generators agreeing on a tree is the point of perft.
+
+use chess_core::{Move, MoveList, Position, perft, x88};
+
+use crate::{Failure, bad, input};
+
+/// Which move generator counts the tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Generator {
+    /// `chess_core::Position`: bitboards with rotated attack look-ups.
+    Bitboard,
+    /// `chess_core::x88::Board`: a 16 × 8 mailbox with attack-vector tables.
+    X88,
+}
+
+impl Generator {
+    /// The generator a `--board` name chooses.
+    pub fn from_name(name: &str) -> Result<Generator, Failure> {
+        match name {
+            "bitboard" => Ok(Generator::Bitboard),
+            "0x88" => Ok(Generator::X88),
+            _ => Err(bad(format!(
+                "{} is not a board; use bitboard or 0x88",
+                input::quote(name)
+            ))),
+        }
+    }
+
+    /// The number of leaf nodes `depth` plies below `position`.
+    pub fn perft(self, position: &Position, depth: u32) -> u64 {
+        match self {
+            Generator::Bitboard => perft::perft(position, depth),
+            Generator::X88 => x88_perft(position, depth),
+        }
+    }
+
+    /// Each legal root move with the number of leaf nodes below it; nothing at depth 0. The root
+    /// moves come from the chosen generator too, so a move it misses or invents shows up here.
+    pub fn divide(self, position: &Position, depth: u32) -> Box<dyn Iterator<Item = (Move, u64)>> {
+        match self {
+            Generator::Bitboard => Box::new(perft::divide(position, depth)),
+            Generator::X88 => x88_divide(position, depth),
+        }
+    }
+}
+
+fn x88_perft(position: &Position, depth: u32) -> u64 {
+    x88::Board::from(position).perft(depth)
+}
+
+fn x88_divide(position: &Position, depth: u32) -> Box<dyn Iterator<Item = (Move, u64)>> {
+    let board = x88::Board::from(position);
+    let moves = match depth {
+        0 => MoveList::new(),
+        _ => board.legal_moves(),
+    };
+    Box::new(moves.into_iter().map(move |mv| {
+        let mut child = board;
+        child.play(mv);
+        (mv, child.perft(depth - 1))
+    }))
+}
