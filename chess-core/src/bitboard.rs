@@ -57,6 +57,13 @@ impl Bitboard {
         self.0.count_ones()
     }
 
+    /// Whether the set holds two squares or more: cheaper than `count() > 1` where the CPU has
+    /// no population-count instruction (generic x86-64).
+    #[inline]
+    pub const fn has_several(self) -> bool {
+        self.0 & self.0.wrapping_sub(1) != 0
+    }
+
     /// The lowest square of the set (the seeds' `first_one`).
     pub const fn first(self) -> Option<Square> {
         Square::from_index(self.0.trailing_zeros() as u8)

@@ -90,7 +90,11 @@ impl Count {
     #[inline]
     fn pawn_targets(&mut self, targets: Bitboard) {
         // A promotion is four moves: one counted with the rest, three more here.
-        self.0 += targets.count() as usize + 3 * (targets & BACK_RANKS).count() as usize;
+        self.0 += targets.count() as usize;
+        let promotions = targets & BACK_RANKS;
+        if !promotions.is_empty() {
+            self.0 += 3 * promotions.count() as usize;
+        }
     }
 }
 
@@ -216,7 +220,7 @@ impl Position {
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {
             let blockers = between(king, sniper) & occupied;
-            if blockers.count() == 1 {
+            if !blockers.has_several() {
                 pinned |= blockers;
             }
         }
@@ -246,7 +250,7 @@ impl Position {
         }
         visitor.piece(king, safe);
 
-        if checkers.count() > 1 {
+        if checkers.has_several() {
             return; // Double check: only the king moves.
         }
         // In check, a move must capture the checker or block between it and the king.

@@ -15,6 +15,7 @@ pub const IMPLS: &[(&str, Perft)] = &[
     ("chess", chess),
     ("chess-core", chess_core_copy_make),
     ("chess-core-unmake", chess_core_make_unmake),
+    ("chess-core-0x88", chess_core_x88),
 ];
 
 fn chess_core_position(fen: &str) -> Result<chess_core::Position, String> {
@@ -24,6 +25,11 @@ fn chess_core_position(fen: &str) -> Result<chess_core::Position, String> {
 /// This project's bitboard generator, copy-make (how `chess-tables perft` plays).
 pub fn chess_core_copy_make(fen: &str, depth: u32) -> Result<u64, String> {
     Ok(chess_core::perft::perft(&chess_core_position(fen)?, depth))
+}
+
+/// This project's second generator, on a 0x88 board (make-and-test, so no bulk count).
+pub fn chess_core_x88(fen: &str, depth: u32) -> Result<u64, String> {
+    Ok(chess_core::x88::Board::from(&chess_core_position(fen)?).perft(depth))
 }
 
 /// The same generator, playing with make and unmake on one position.
