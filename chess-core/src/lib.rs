@@ -14,6 +14,20 @@
 //!
 //! [`x88`] answers "does this piece attack that square" through the 0x88 attack-vector tables.
 //!
+//! On top of them, a [`Position`] (FEN in and out, [`make`](Position::make) and
+//! [`unmake`](Position::unmake), an incremental Zobrist hash) with a legal move generator that
+//! writes into a [`MoveList`] on the stack, and [`perft`]. [`x88::Board`] is a second generator,
+//! independent of the bitboards, that the tests hold the first to.
+//!
+//! ```
+//! use chess_core::{perft, Position};
+//!
+//! let position: Position = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1".parse().unwrap();
+//! assert_eq!(position.legal_moves().len(), 14);
+//! assert_eq!(perft::perft(&position, 4), 43_238);
+//! assert!("8/8/8/8 w - - 0 1".parse::<Position>().is_err());
+//! ```
+//!
 //! ```
 //! use chess_core::{attacks, Bitboard, Occupancy, Square};
 //!

@@ -13,6 +13,7 @@ pub struct Undo {
     castling: CastlingRights,
     en_passant: Option<Square>,
     halfmove_clock: u16,
+    fullmove_number: u16,
     hash: u64,
 }
 
@@ -58,13 +59,15 @@ impl Position {
             castling: self.castling,
             en_passant: self.en_passant,
             halfmove_clock: self.halfmove_clock,
+            fullmove_number: self.fullmove_number,
             hash: self.hash,
         };
 
         if let Some(square) = self.en_passant.take() {
             self.hash ^= ZOBRIST_EN_PASSANT[square.file() as usize];
         }
-        self.halfmove_clock += 1;
+        // Both clocks stop at their largest value rather than wrap to one FEN would refuse.
+        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
 
         let target = self.board[to.index()];
         if target != EMPTY {
@@ -104,7 +107,7 @@ impl Position {
         self.side = them;
         self.hash ^= ZOBRIST_BLACK_TO_MOVE;
         if them == Color::White {
-            self.fullmove_number = self.fullmove_number.wrapping_add(1);
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
         undo
     }
@@ -147,13 +150,11 @@ impl Position {
             };
             self.put(them, captured, square);
         }
-        if us == Color::Black {
-            self.fullmove_number = self.fullmove_number.wrapping_sub(1);
-        }
         self.side = us;
         self.castling = undo.castling;
         self.en_passant = undo.en_passant;
         self.halfmove_clock = undo.halfmove_clock;
+        self.fullmove_number = undo.fullmove_number;
         self.hash = undo.hash;
     }
 }

@@ -321,6 +321,18 @@ fn make_unmake_restore_and_hashes_match_from_scratch() {
 }
 
 #[test]
+fn clocks_stop_at_their_largest_value() {
+    let mut position: Position = "4k3/8/8/8/8/8/8/R3K3 b - - 65535 65535".parse().unwrap();
+    let before = position;
+    let mv = position.parse_move("e8d8").unwrap();
+    let undo = position.make(mv);
+    assert!(position.to_string().ends_with(" 65535 65535"), "{position}");
+    assert_eq!(position.to_string().parse::<Position>().unwrap(), position);
+    position.unmake(mv, undo);
+    assert_eq!(position, before);
+}
+
+#[test]
 fn transpositions_hash_alike() {
     let play = |moves: &str| {
         let mut position = Position::default();
