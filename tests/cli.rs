@@ -33,15 +33,11 @@ fn stderr(output: &Output) -> &str {
 }
 
 /// Asserts a clean bad-input failure and returns its one line.
-fn bad_input(args: &[&str], stdin: &str) -> String {
-    let output = chess_tables(args, stdin);
-    assert_eq!(
-        output.status.code(),
-        Some(2),
-        "{args:?}: {}",
-        stderr(&output)
-    );
-    let message = stderr(&output);
+/// The one-line message of a run that must have failed on bad input: exit status 2, a single
+/// `chess-tables:` line on stderr, no panic.
+fn rejection(args: &[&str], output: &Output) -> String {
+    let message = stderr(output);
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {message}");
     assert_eq!(
         message.lines().count(),
         1,
@@ -50,6 +46,17 @@ fn bad_input(args: &[&str], stdin: &str) -> String {
     assert!(message.starts_with("chess-tables: "), "{message}");
     assert!(!message.contains("panicked"), "{message}");
     message.trim_end().to_string()
+}
+
+/// Each command line is refused with a message containing its expected text, and writes nothing
+/// to stdout.
+fn assert_refused(cases: &[(&[&str], &str)]) {
+    for (args, expected) in cases {
+        let output = chess_tables(args, "");
+        let message = rejection(args, &output);
+        assert!(message.contains(expected), "{args:?}: {message}");
+        assert!(output.stdout.is_empty(), "{args:?} wrote to stdout");
+    }
 }
 
 #[test]
@@ -145,14 +152,7 @@ fn bad_arguments_are_one_line_errors_with_nothing_on_stdout() {
             "`i1` is not a square",
         ),
     ];
-    for (args, expected) in cases {
-        let message = bad_input(args, "");
-        assert!(message.contains(expected), "{args:?}: {message}");
-        assert!(
-            chess_tables(args, "").stdout.is_empty(),
-            "{args:?} wrote to stdout"
-        );
-    }
+    assert_refused(cases);
 }
 
 #[test]
@@ -419,14 +419,7 @@ fn bad_perft_and_position_input_is_a_one_line_error_with_nothing_on_stdout() {
             "usage: show position",
         ),
     ];
-    for (args, expected) in cases {
-        let message = bad_input(args, "");
-        assert!(message.contains(expected), "{args:?}: {message}");
-        assert!(
-            chess_tables(args, "").stdout.is_empty(),
-            "{args:?} wrote to stdout"
-        );
-    }
+    assert_refused(cases);
 }
 
 /// Every large table must be in the binary once: indexing a `const` directly would copy it into
