@@ -506,7 +506,6 @@ impl fmt::Debug for Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Instant;
     use std::vec::Vec;
     use std::{eprintln, format};
 
@@ -635,22 +634,5 @@ mod tests {
             board.play(mv);
         }
         assert_eq!(board, self::board(START));
-    }
-
-    /// Prints how long perft(5) of the start position takes here and with `Position`:
-    /// `cargo test --release -p chess-core x88 -- --ignored --nocapture`.
-    #[test]
-    #[ignore]
-    fn time_perft_5_of_the_start_position() {
-        let position = Position::default();
-        let board = Board::from(&position);
-        let started = Instant::now();
-        let nodes = board.perft(5);
-        let x88 = started.elapsed();
-        let started = Instant::now();
-        let bitboard_nodes = crate::perft::perft(&position, 5);
-        let bitboard = started.elapsed();
-        assert_eq!(nodes, bitboard_nodes);
-        eprintln!("perft(5) = {nodes}: 0x88 board {x88:?}, bitboard Position {bitboard:?}");
     }
 }
