@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use chess_core::{Color, File, Piece, Position, Rank, Square};
+use chess_core::{File, Position, Rank, Square};
 
 /// The board (rank 8 on top, FEN's piece letters, `.` for empty), then one fact a line.
 pub fn text(position: &Position) -> String {
@@ -12,7 +12,7 @@ pub fn text(position: &Position) -> String {
         let squares: Vec<String> = File::ALL
             .iter()
             .map(|&file| match position.piece_at(Square::new(file, *rank)) {
-                Some((color, piece)) => letter(color, piece).to_string(),
+                Some((color, piece)) => piece.fen_letter(color).to_string(),
                 None => ".".to_string(),
             })
             .collect();
@@ -52,22 +52,6 @@ pub fn text(position: &Position) -> String {
     let _ = writeln!(text, "in check: {check}");
     let _ = writeln!(text, "legal moves ({}): {move_list}", moves.len());
     text
-}
-
-/// FEN's letter for a piece: upper case for white.
-fn letter(color: Color, piece: Piece) -> char {
-    let letter = match piece {
-        Piece::Pawn => 'p',
-        Piece::Knight => 'n',
-        Piece::Bishop => 'b',
-        Piece::Rook => 'r',
-        Piece::Queen => 'q',
-        Piece::King => 'k',
-    };
-    match color {
-        Color::White => letter.to_ascii_uppercase(),
-        Color::Black => letter,
-    }
 }
 
 #[cfg(test)]

@@ -5,7 +5,6 @@ use core::str::FromStr;
 
 use crate::castling::LETTERS;
 use crate::position::EMPTY;
-use crate::tables::{ZOBRIST_BLACK_TO_MOVE, ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT};
 use crate::{Bitboard, CastlingRights, CastlingSide, Color, File, Piece, Position, Rank, Square};
 
 /// Why FEN text was refused. Each variant names one rule; the message says where.
@@ -96,26 +95,11 @@ impl fmt::Display for FenError {
 
 impl core::error::Error for FenError {}
 
-const PIECE_LETTERS: [char; 6] = ['p', 'n', 'b', 'r', 'q', 'k'];
-
 fn piece_from_letter(letter: char) -> Option<(Color, Piece)> {
-    let index = PIECE_LETTERS
-        .iter()
-        .position(|&l| l == letter.to_ascii_lowercase())?;
-    let color = if letter.is_ascii_uppercase() {
-        Color::White
-    } else {
-        Color::Black
-    };
-    Some((color, Piece::ALL[index]))
-}
-
-fn letter(color: Color, piece: Piece) -> char {
-    let letter = PIECE_LETTERS[piece as usize];
-    match color {
-        Color::White => letter.to_ascii_uppercase(),
-        Color::Black => letter,
-    }
+    Color::ALL
+        .into_iter()
+        .flat_map(|color| Piece::ALL.map(|piece| (color, piece)))
+        .find(|&(color, piece)| piece.fen_letter(color) == letter)
 }
 
 /// Reads FEN. The half-move clock and full-move number may be left off (as in EPD); they are then
@@ -125,10 +109,13 @@ impl FromStr for Position {
     type Err = FenError;
 
     fn from_str(text: &str) -> Result<Position, FenError> {
-        let fields: heapless_fields::Fields = text.split_ascii_whitespace().collect();
-        let fields = fields.as_slice();
-        if !(4..=6).contains(&fields.len()) {
-            return Err(FenError::FieldCount(fields.len()));
+        let count = text.split_ascii_whitespace().count();
+        if !(4..=6).contains(&count) {
+            return Err(FenError::FieldCount(count));
+        }
+        let mut fields = [""; 6];
+        for (slot, field) in fields.iter_mut().zip(text.split_ascii_whitespace()) {
+            *slot = field;
         }
         let mut position = Position::empty();
         place_pieces(&mut position, fields[0])?;
@@ -140,11 +127,11 @@ impl FromStr for Position {
         check_kings_and_pawns(&position)?;
         position.castling = castling_rights(&position, fields[2])?;
         position.en_passant = en_passant(&position, fields[3])?;
-        if let Some(clock) = fields.get(4) {
-            position.halfmove_clock = clock.parse().map_err(|_| FenError::HalfmoveClock)?;
+        if count > 4 {
+            position.halfmove_clock = fields[4].parse().map_err(|_| FenError::HalfmoveClock)?;
         }
-        if let Some(number) = fields.get(5) {
-            position.fullmove_number = match number.parse() {
+        if count > 5 {
+            position.fullmove_number = match fields[5].parse() {
                 Ok(n) if n >= 1 => n,
                 _ => return Err(FenError::FullmoveNumber),
             };
@@ -153,43 +140,8 @@ impl FromStr for Position {
         if position.is_attacked(position.king(them), position.side) {
             return Err(FenError::OpponentInCheck);
         }
-        position.hash ^= ZOBRIST_CASTLING[usize::from(position.castling.bits())];
-        if let Some(square) = position.en_passant {
-            position.hash ^= ZOBRIST_EN_PASSANT[square.file() as usize];
-        }
-        if position.side == Color::Black {
-            position.hash ^= ZOBRIST_BLACK_TO_MOVE;
-        }
+        position.hash = position.hash_from_scratch();
         Ok(position)
-    }
-}
-
-/// The fields of a FEN string without allocating: at most 7 are kept (one more than allowed,
-/// so too many is still seen), with the true count.
-mod heapless_fields {
-    #[derive(Default)]
-    pub struct Fields<'a> {
-        fields: [&'a str; 7],
-        count: usize,
-    }
-
-    impl<'a> Fields<'a> {
-        pub fn as_slice(&self) -> &[&'a str] {
-            &self.fields[..self.count.min(7)]
-        }
-    }
-
-    impl<'a> FromIterator<&'a str> for Fields<'a> {
-        fn from_iter<I: IntoIterator<Item = &'a str>>(iter: I) -> Fields<'a> {
-            let mut fields = Fields::default();
-            for field in iter {
-                if fields.count < 7 {
-                    fields.fields[fields.count] = field;
-                }
-                fields.count += 1;
-            }
-            fields
-        }
     }
 }
 
@@ -296,7 +248,7 @@ impl fmt::Display for Position {
                             write!(f, "{empty}")?;
                             empty = 0;
                         }
-                        write!(f, "{}", letter(color, piece))?;
+                        write!(f, "{}", piece.fen_letter(color))?;
                     }
                 }
             }

@@ -2,7 +2,7 @@
 
 use crate::attacks::pawn_attacks;
 use crate::movegen::passed_pawn;
-use crate::position::EMPTY;
+use crate::position::{EMPTY, kind_of};
 use crate::tables::{ZOBRIST_BLACK_TO_MOVE, ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT};
 use crate::{CastlingRights, CastlingSide, Color, Move, Piece, Position, Square};
 
@@ -53,7 +53,7 @@ impl Position {
         let (from, to) = (mv.from(), mv.to());
         let us = self.side;
         let them = !us;
-        let piece = Piece::ALL[usize::from(self.board[from.index()] % 6)];
+        let piece = kind_of(self.board[from.index()]);
         let mut undo = Undo {
             captured: None,
             castling: self.castling,
@@ -71,7 +71,7 @@ impl Position {
 
         let target = self.board[to.index()];
         if target != EMPTY {
-            let captured = Piece::ALL[usize::from(target % 6)];
+            let captured = kind_of(target);
             self.remove(them, captured, to);
             undo.captured = Some(captured);
             self.halfmove_clock = 0;
@@ -139,7 +139,7 @@ impl Position {
             self.remove(us, promoted, to);
             self.put(us, Piece::Pawn, from);
         } else {
-            let piece = Piece::ALL[usize::from(self.board[to.index()] % 6)];
+            let piece = kind_of(self.board[to.index()]);
             self.shift(us, piece, to, from);
         }
         if let Some(captured) = undo.captured {

@@ -4,7 +4,7 @@ use core::fmt;
 use core::ops::Deref;
 use core::str::FromStr;
 
-use crate::{ParseSquareError, Piece, Square};
+use crate::{Color, ParseSquareError, Piece, Square};
 
 /// A move in 16 bits: from square (bits 0–5), to square (bits 6–11) and what kind of move it is
 /// (bits 12–15). Castling is written as the king's move, `e1g1`.
@@ -139,18 +139,9 @@ impl fmt::Display for UciMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.from, self.to)?;
         match self.promotion {
-            Some(piece) => write!(f, "{}", promotion_letter(piece)),
+            Some(piece) => write!(f, "{}", piece.fen_letter(Color::Black)),
             None => Ok(()),
         }
-    }
-}
-
-const fn promotion_letter(piece: Piece) -> char {
-    match piece {
-        Piece::Knight => 'n',
-        Piece::Bishop => 'b',
-        Piece::Rook => 'r',
-        _ => 'q',
     }
 }
 

@@ -61,6 +61,28 @@ impl Piece {
         Piece::King,
     ];
 
+    /// The piece's letter in FEN: `pnbrqk`, upper case for white.
+    ///
+    /// ```
+    /// use chess_core::{Color, Piece};
+    /// assert_eq!(Piece::Knight.fen_letter(Color::White), 'N');
+    /// assert_eq!(Piece::Queen.fen_letter(Color::Black), 'q');
+    /// ```
+    pub const fn fen_letter(self, color: Color) -> char {
+        let letter = match self {
+            Piece::Pawn => 'p',
+            Piece::Knight => 'n',
+            Piece::Bishop => 'b',
+            Piece::Rook => 'r',
+            Piece::Queen => 'q',
+            Piece::King => 'k',
+        };
+        match color {
+            Color::White => letter.to_ascii_uppercase(),
+            Color::Black => letter,
+        }
+    }
+
     /// True for the pieces that slide along lines: bishop, rook and queen.
     pub const fn is_slider(self) -> bool {
         matches!(self, Piece::Bishop | Piece::Rook | Piece::Queen)

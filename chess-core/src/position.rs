@@ -41,6 +41,12 @@ pub struct Position {
 /// The `board` entry of an empty square.
 pub(crate) const EMPTY: u8 = 12;
 
+/// The kind of piece of a non-empty `board` entry.
+#[inline]
+pub(crate) fn kind_of(code: u8) -> Piece {
+    Piece::ALL[usize::from(code % 6)]
+}
+
 /// The Zobrist key of a piece of a colour on a square.
 #[inline]
 pub(crate) fn piece_key(color: Color, piece: Piece, square: Square) -> u64 {
@@ -68,12 +74,7 @@ impl Position {
     #[inline]
     pub fn piece_at(&self, square: Square) -> Option<(Color, Piece)> {
         let code = self.board[square.index()];
-        (code != EMPTY).then(|| {
-            (
-                Color::ALL[usize::from(code / 6)],
-                Piece::ALL[usize::from(code % 6)],
-            )
-        })
+        (code != EMPTY).then(|| (Color::ALL[usize::from(code / 6)], kind_of(code)))
     }
 
     /// The squares of the pieces of `color` and kind `piece`.
