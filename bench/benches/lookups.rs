@@ -1,6 +1,7 @@
 //! Slider attack look-ups per second over one fixed set of 4096 (square, occupancy) pairs:
-//! chess-core's rotated bitboards (planes prebuilt, and built from the bitboard in the loop), ray
-//! masks and square walking, against cozy-chess's magic bitboards as a peer.
+//! chess-core's rotated bitboards (planes prebuilt, and built from the bitboard in the loop; the
+//! compact and byte table variants on prebuilt planes too), ray masks and square walking, against
+//! cozy-chess's magic bitboards as a peer.
 //!
 //! Run: `cargo bench -p chess-bench --bench lookups` (quick: append
 //! `-- --warm-up-time 1 --measurement-time 3`).
@@ -8,6 +9,7 @@
 use std::hint::black_box;
 
 use chess_bench::{N, inputs};
+use chess_core::attacks::{byte, compact};
 use chess_core::{Bitboard, Occupancy, Square, attacks, rays, walk};
 use cozy_chess::{BitBoard, get_bishop_moves, get_rook_moves};
 use criterion::measurement::WallTime;
@@ -22,10 +24,13 @@ fn sweep<T>(pairs: &[T], f: impl Fn(&T) -> u64) -> u64 {
 }
 
 /// One piece, every implementation. Generic (not `fn` pointers) so each look-up is inlined.
+#[allow(clippy::too_many_arguments)]
 fn piece(
     group: &mut BenchmarkGroup<WallTime>,
     name: &str,
     rotated: impl Fn(Square, &Occupancy) -> Bitboard,
+    compact: impl Fn(Square, &Occupancy) -> Bitboard,
+    byte: impl Fn(Square, &Occupancy) -> Bitboard,
     ray: impl Fn(Square, Bitboard) -> Bitboard,
     walked: impl Fn(Square, Bitboard) -> Bitboard,
     magic: impl Fn(CozySquare, BitBoard) -> BitBoard,
@@ -53,6 +58,12 @@ fn piece(
     group.bench_function(BenchmarkId::new("rotated", name), |b| {
         b.iter(|| sweep(&prebuilt, |(s, o)| rotated(*s, o).0))
     });
+    group.bench_function(BenchmarkId::new("rotated compact", name), |b| {
+        b.iter(|| sweep(&prebuilt, |(s, o)| compact(*s, o).0))
+    });
+    group.bench_function(BenchmarkId::new("rotated byte", name), |b| {
+        b.iter(|| sweep(&prebuilt, |(s, o)| byte(*s, o).0))
+    });
     group.bench_function(BenchmarkId::new("rotated+build", name), |b| {
         b.iter(|| sweep(&pairs, |&(s, bb)| rotated(s, &Occupancy::from(bb)).0))
     });
@@ -72,9 +83,11 @@ fn lookups(c: &mut Criterion) {
     let mut group = c.benchmark_group("slider lookups");
     group.throughput(Throughput::Elements(N as u64));
     let queen = |s, b| get_rook_moves(s, b) | get_bishop_moves(s, b);
-    piece(&mut group, "rook", attacks::rook_attacks, rays::rook_attacks, walk::rook_attacks, get_rook_moves);
-    piece(&mut group, "bishop", attacks::bishop_attacks, rays::bishop_attacks, walk::bishop_attacks, get_bishop_moves);
-    piece(&mut group, "queen", attacks::queen_attacks, rays::queen_attacks, walk::queen_attacks, queen);
+    let compact_queen = |s, o: &Occupancy| compact::rook_attacks(s, o) | compact::bishop_attacks(s, o);
+    let byte_queen = |s, o: &Occupancy| byte::rook_attacks(s, o) | byte::bishop_attacks(s, o);
+    piece(&mut group, "rook", attacks::full::rook_attacks, compact::rook_attacks, byte::rook_attacks, rays::rook_attacks, walk::rook_attacks, get_rook_moves);
+    piece(&mut group, "bishop", attacks::full::bishop_attacks, compact::bishop_attacks, byte::bishop_attacks, rays::bishop_attacks, walk::bishop_attacks, get_bishop_moves);
+    piece(&mut group, "queen", attacks::queen_attacks, compact_queen, byte_queen, rays::queen_attacks, walk::queen_attacks, queen);
     group.finish();
 }
 

@@ -1,19 +1,19 @@
 //! A fixed workload for instruction counting: 1,000,000 slider look-ups over the bench input set.
 //!
-//! `lookup_loop IMPL [PIECE]`, IMPL one of rotated, rotated+build, rays, walk, cozy, baseline (the
-//! loop alone), PIECE one of rook (default), bishop, queen. Only `run` does the look-ups, so
+//! `lookup_loop IMPL [PIECE]`, IMPL one of rotated, compact, byte (the rotated table variants),
+//! rotated+build, rays, walk, cozy, baseline (the loop alone), PIECE one of rook (default), bishop, queen. Only `run` does the look-ups, so
 //! `valgrind --tool=callgrind --toggle-collect='lookup_loop::run*'` counts nothing else.
 
 use std::hint::black_box;
 use std::process::ExitCode;
 
 use chess_bench::inputs;
+use chess_core::attacks::{byte, compact, full};
 use chess_core::{Bitboard, Occupancy, Square, attacks, rays, walk};
 use cozy_chess::{BitBoard, get_bishop_moves, get_rook_moves};
 
 const LOOKUPS: usize = 1_000_000;
-const USAGE: &str =
-    "usage: lookup_loop rotated|rotated+build|rays|walk|cozy|baseline [rook|bishop|queen]";
+const USAGE: &str = "usage: lookup_loop rotated|compact|byte|rotated+build|rays|walk|cozy|baseline [rook|bishop|queen]";
 
 /// Xors `f` over [`LOOKUPS`] pairs, cycling through the input set.
 #[inline(never)]
@@ -44,9 +44,21 @@ fn main() -> ExitCode {
     let built: Vec<_> = p.iter().map(|&(s, b)| (s, Occupancy::from(b))).collect();
     let result = match (imp, piece) {
         ("baseline", "rook" | "bishop" | "queen") => run(&p, |&(s, b)| s.index() as u64 ^ b.0),
-        ("rotated", "rook") => run(&built, |(s, o)| attacks::rook_attacks(*s, o).0),
-        ("rotated", "bishop") => run(&built, |(s, o)| attacks::bishop_attacks(*s, o).0),
-        ("rotated", "queen") => run(&built, |(s, o)| attacks::queen_attacks(*s, o).0),
+        ("rotated", "rook") => run(&built, |(s, o)| full::rook_attacks(*s, o).0),
+        ("rotated", "bishop") => run(&built, |(s, o)| full::bishop_attacks(*s, o).0),
+        ("rotated", "queen") => run(&built, |(s, o)| {
+            (full::rook_attacks(*s, o) | full::bishop_attacks(*s, o)).0
+        }),
+        ("compact", "rook") => run(&built, |(s, o)| compact::rook_attacks(*s, o).0),
+        ("compact", "bishop") => run(&built, |(s, o)| compact::bishop_attacks(*s, o).0),
+        ("compact", "queen") => run(&built, |(s, o)| {
+            (compact::rook_attacks(*s, o) | compact::bishop_attacks(*s, o)).0
+        }),
+        ("byte", "rook") => run(&built, |(s, o)| byte::rook_attacks(*s, o).0),
+        ("byte", "bishop") => run(&built, |(s, o)| byte::bishop_attacks(*s, o).0),
+        ("byte", "queen") => run(&built, |(s, o)| {
+            (byte::rook_attacks(*s, o) | byte::bishop_attacks(*s, o)).0
+        }),
         ("rotated+build", "rook") => run(&p, |&(s, b)| attacks::rook_attacks(s, &b.into()).0),
         ("rotated+build", "bishop") => run(&p, |&(s, b)| attacks::bishop_attacks(s, &b.into()).0),
         ("rotated+build", "queen") => run(&p, |&(s, b)| attacks::queen_attacks(s, &b.into()).0),

@@ -8,7 +8,9 @@
 //! Three ways to the same slider attacks, held to one another by the tests:
 //! - [`attacks`]: rotated bitboards. An [`Occupancy`] keeps the occupied squares in four planes
 //!   (normal, rotated 90 degrees, rotated 45 degrees both ways), so any rank, file or diagonal is
-//!   one shift from an 8-bit state that indexes a `[64][256]` table.
+//!   one shift from an 8-bit state that indexes a `[64][256]` table. Two smaller table variants,
+//!   chosen by cargo feature, serve flash-bound targets: `compact-tables` (`[64][64]`, 6 inner
+//!   bits) and `byte-tables` (one `[8][64]` byte table spread by a multiply); see [`attacks`].
 //! - [`rays`]: ray masks and the first blocker on each ray.
 //! - [`walk`]: square-by-square walking, no tables.
 //!

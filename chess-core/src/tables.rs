@@ -3,6 +3,9 @@
 //! `generated/` holds them as `const` items (see each item's doc there for how to index it). A
 //! `const` is copied into every codegen unit that indexes it, so every lookup in this crate goes
 //! through these statics instead: one copy in the binary (a test of the command-line tool checks).
+//!
+//! Every table variant is declared here whatever the cargo features; the features choose which one
+//! [`crate::attacks`] looks up, and the linker drops the statics nothing reads.
 
 // The large consts are read once each, right below, into statics; nothing else indexes them.
 #[allow(clippy::large_const_arrays)]
@@ -12,6 +15,8 @@ mod generated {
     include!("../generated/file_attacks.rs");
     include!("../generated/diag_a1h8_attacks.rs");
     include!("../generated/diag_a8h1_attacks.rs");
+    include!("../generated/compact_attacks.rs");
+    include!("../generated/first_rank_attacks.rs");
     include!("../generated/leapers.rs");
     include!("../generated/rays.rs");
     include!("../generated/x88.rs");
@@ -55,6 +60,11 @@ statics! {
     FILE_ATTACKS: [[u64; 256]; 64] = "File attacks by square and file state (rotated 90).";
     DIAG_A1H8_ATTACKS: [[u64; 256]; 64] = "Attacks along a1h8 diagonals by square and state.";
     DIAG_A8H1_ATTACKS: [[u64; 256]; 64] = "Attacks along a8h1 diagonals by square and state.";
+    COMPACT_RANK_ATTACKS: [[u64; 64]; 64] = "Rank attacks by square and the rank's 6 inner bits.";
+    COMPACT_FILE_ATTACKS: [[u64; 64]; 64] = "File attacks by square and the file's 6 inner bits.";
+    COMPACT_DIAG_A1H8_ATTACKS: [[u64; 64]; 64] = "a1h8 diagonal attacks by square and 6 inner bits.";
+    COMPACT_DIAG_A8H1_ATTACKS: [[u64; 64]; 64] = "a8h1 diagonal attacks by square and 6 inner bits.";
+    FIRST_RANK_ATTACKS: [[u8; 64]; 8] = "Line attack sets by position on a line and 6 inner bits.";
     KNIGHT_ATTACKS: [u64; 64] = "Knight attacks by square.";
     KING_ATTACKS: [u64; 64] = "King attacks by square.";
     PAWN_ATTACKS: [[u64; 64]; 2] = "Pawn attacks by colour (white 0) and square.";

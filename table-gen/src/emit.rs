@@ -36,6 +36,20 @@ impl Value for u8 {
     }
 }
 
+/// A set of positions on a line, bit i for position i, written in binary so the bits can be read.
+#[derive(Clone, Copy)]
+pub struct LineBits(pub u8);
+
+impl Value for LineBits {
+    const TYPE: &'static str = "u8";
+    fn literal(self) -> TokenStream {
+        let literal: Literal = format!("0b{:08b}", self.0)
+            .parse()
+            .expect("a binary literal");
+        quote!(#literal)
+    }
+}
+
 impl Value for i8 {
     const TYPE: &'static str = "i8";
     fn literal(self) -> TokenStream {

@@ -1,7 +1,9 @@
 //! What goes into each file of `generated/`: the tables, their names and the docs that say how to
 //! index them.
 
-use crate::emit::{Item, array, board_picture, render_file, scalar, square_labels, table};
+use crate::emit::{
+    Item, LineBits, array, board_picture, render_file, scalar, square_labels, table,
+};
 use crate::geometry::DIRECTIONS;
 use crate::planes::{self, Plane};
 use crate::{leapers, rays, sliders, x88, zobrist};
@@ -34,6 +36,11 @@ pub fn all() -> Vec<GeneratedFile> {
             "diag_a8h1_attacks.rs",
             vec![slider_table("DIAG_A8H1_ATTACKS", &a8h1, A8H1_DOC)],
         ),
+        file(
+            "compact_attacks.rs",
+            compact_items(&[&normal, &r90, &a1h8, &a8h1]),
+        ),
+        file("first_rank_attacks.rs", vec![first_rank_item()]),
         file("leapers.rs", leaper_items()),
         file("rays.rs", ray_items()),
         file("x88.rs", x88_items()),
@@ -142,6 +149,60 @@ const A1H8_DOC: &str = "Attacks along the diagonal parallel to a1–h8, `[sq][st
 const A8H1_DOC: &str = "Attacks along the diagonal parallel to a8–h1, `[sq][state]`: \
      `state = (a8h1 >> A8H1_SHIFT[sq]) & A8H1_MASK[sq]`, the diagonal's squares from its lowest \
      file rightward. States beyond `A8H1_MASK[sq]` hold the entry of the masked state.";
+
+/// The compact variant (cargo feature `compact-tables`): `[64][64]` per plane, indexed by the
+/// line's 6 inner bits.
+fn compact_items(planes: &[&Plane]) -> Vec<Item> {
+    let names = [
+        "COMPACT_RANK_ATTACKS",
+        "COMPACT_FILE_ATTACKS",
+        "COMPACT_DIAG_A1H8_ATTACKS",
+        "COMPACT_DIAG_A8H1_ATTACKS",
+    ];
+    let full = [
+        "RANK_ATTACKS",
+        "FILE_ATTACKS",
+        "DIAG_A1H8_ATTACKS",
+        "DIAG_A8H1_ATTACKS",
+    ];
+    planes
+        .iter()
+        .zip(names.iter().zip(full))
+        .map(|(plane, (name, full))| {
+            let doc = format!(
+                "`{full}` without the ends of the line, `[sq][inner]`: `inner = (state >> 1) & 63`, \
+                 with `state` read as for `{full}` (the unmasked byte is fine). A slider attacks the \
+                 squares at the ends of its line whether they are occupied or not, so only the 6 \
+                 inner bits choose the entry: 64 entries a square instead of 256. Four entries a \
+                 line: line k of a row holds inner states 4k..4k+3."
+            );
+            table(name, &doc, &sliders::inner_line_attacks(plane), square_labels())
+        })
+        .collect()
+}
+
+/// The byte variant (cargo feature `byte-tables`): one table of line attack sets for all lines.
+fn first_rank_item() -> Item {
+    let rows: Vec<[LineBits; 64]> = sliders::first_rank_attacks()
+        .iter()
+        .map(|row| row.map(LineBits))
+        .collect();
+    let labels = (0..8)
+        .map(|position| format!("position {position} (file {})", (b'a' + position) as char))
+        .collect();
+    table(
+        "FIRST_RANK_ATTACKS",
+        "`[position][inner]` → the positions a slider at `position` (0..8) attacks on a line of 8 \
+         squares whose inner squares (positions 1..=6) are occupied as `inner << 1` says; bit i \
+         stands for position i, so on the first rank for the file. `inner = (state >> 1) & 63` for \
+         the state of any line (rank, file or diagonal) read off its plane, `position` being the \
+         square's place on that line; chess-core's byte variant spreads the result onto the line's \
+         squares with shifts and a multiply. Positions past the end of a shorter diagonal fall \
+         off the board when spread. Six entries a line: line k of a row holds inner states 6k..6k+5.",
+        &rows,
+        labels,
+    )
+}
 
 fn leaper_items() -> Vec<Item> {
     let squares = "Four entries a line: line k holds squares 4k..4k+3.";

@@ -25,6 +25,36 @@ pub fn line_attacks(plane: &Plane) -> Vec<[u64; 256]> {
         .collect()
 }
 
+/// `[square][inner]` → the compact entry: the 6 inner bits of a line (positions 1..=6) index 64
+/// states, because the squares at either end are attacked whether or not they are occupied. Entry
+/// `inner` is the attack set for the state `inner << 1`, so it equals the full table's entry for
+/// every state `s` with `(s >> 1) & 63 == inner`.
+pub fn inner_line_attacks(plane: &Plane) -> Vec<[u64; 64]> {
+    (0..64)
+        .map(|sq| {
+            let line = plane.line_of(sq);
+            let position = plane.position(sq);
+            core::array::from_fn(|inner| {
+                let positions = attacked_positions(position, line.len(), (inner << 1) as u8);
+                bitboard(positions.into_iter().map(|p| line[p]))
+            })
+        })
+        .collect()
+}
+
+/// `[position][inner]` → the positions a slider at `position` attacks on a line of 8 whose inner
+/// squares (positions 1..=6) are occupied as `inner << 1` says, bit i standing for position i. It is
+/// the first rank's table, and serves every line once the byte is spread onto it.
+pub fn first_rank_attacks() -> [[u8; 64]; 8] {
+    core::array::from_fn(|position| {
+        core::array::from_fn(|inner| {
+            attacked_positions(position, 8, (inner << 1) as u8)
+                .into_iter()
+                .fold(0, |byte, p| byte | 1 << p)
+        })
+    })
+}
+
 /// Positions attacked from `from` on a line of `length` squares whose occupancy is `state`.
 fn attacked_positions(from: usize, length: usize, state: u8) -> Vec<usize> {
     let occupied = |position: usize| state & (1 << position) != 0;
@@ -122,6 +152,35 @@ mod tests {
                 for state in 0..256 {
                     assert_eq!(table[sq][state], table[sq][state & usize::from(mask[sq])]);
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn compact_entries_equal_the_full_entries_of_every_state_with_the_same_inner_bits() {
+        for plane in planes::all() {
+            let full = line_attacks(&plane);
+            let compact = inner_line_attacks(&plane);
+            for sq in 0..64 {
+                for state in 0..256 {
+                    assert_eq!(
+                        compact[sq][(state >> 1) & 63],
+                        full[sq][state],
+                        "plane {} square {sq} state {state:#04x}",
+                        plane.name
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_first_rank_table_is_the_rank_table_of_rank_one() {
+        let full = line_attacks(&planes::normal());
+        let first_rank = first_rank_attacks();
+        for (file, row) in first_rank.iter().enumerate() {
+            for state in 0..256 {
+                assert_eq!(u64::from(row[(state >> 1) & 63]), full[file][state]);
             }
         }
     }

@@ -1,0 +1,62 @@
+//! The compact variant (feature `compact-tables`): `[64][64]` tables indexed by square and the 6
+//! inner bits of the line state. A slider attacks the squares at both ends of its line whether or
+//! not they are occupied, so the end bits never change an entry: 4 × 32 KiB instead of 4 × 128 KiB,
+//! for a shift and a mask more a look-up.
+
+use super::{Line, LineLookup, TableVariant};
+use crate::tables::{
+    COMPACT_DIAG_A1H8_ATTACKS, COMPACT_DIAG_A8H1_ATTACKS, COMPACT_FILE_ATTACKS,
+    COMPACT_RANK_ATTACKS,
+};
+use crate::{Bitboard, Occupancy, Square};
+
+pub use super::full::{between, line};
+
+/// This module's variant.
+pub const VARIANT: TableVariant = TableVariant::Compact;
+
+/// The column of a compact table: the line's inner bits, positions 1..=6. Bits past the end of a
+/// short diagonal may come along; the tables give them the entry of the masked state.
+#[inline]
+pub(super) fn inner(state: u8) -> usize {
+    usize::from(state >> 1 & 63)
+}
+
+/// The squares a rook on `square` attacks.
+#[inline]
+pub fn rook_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
+    let sq = square.index();
+    let rank = COMPACT_RANK_ATTACKS[sq][inner(occupancy.rank_state(square))];
+    let file = COMPACT_FILE_ATTACKS[sq][inner(occupancy.file_state(square))];
+    Bitboard(rank | file)
+}
+
+/// The squares a bishop on `square` attacks.
+#[inline]
+pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
+    let sq = square.index();
+    let a1h8 = COMPACT_DIAG_A1H8_ATTACKS[sq][inner(occupancy.a1h8_byte(square))];
+    let a8h1 = COMPACT_DIAG_A8H1_ATTACKS[sq][inner(occupancy.a8h1_byte(square))];
+    Bitboard(a1h8 | a8h1)
+}
+
+/// One look-up along `line` with the compact tables, laid open.
+pub fn lookup(line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
+    let (table, rows) = match line {
+        Line::Rank => ("COMPACT_RANK_ATTACKS", &COMPACT_RANK_ATTACKS),
+        Line::File => ("COMPACT_FILE_ATTACKS", &COMPACT_FILE_ATTACKS),
+        Line::DiagonalA1H8 => ("COMPACT_DIAG_A1H8_ATTACKS", &COMPACT_DIAG_A1H8_ATTACKS),
+        Line::DiagonalA8H1 => ("COMPACT_DIAG_A8H1_ATTACKS", &COMPACT_DIAG_A8H1_ATTACKS),
+    };
+    let read = LineLookup::read(line, square, occupancy);
+    let (row, column) = (square.index(), inner(read.state));
+    let entry = rows[row][column];
+    LineLookup {
+        table,
+        row,
+        column,
+        entry,
+        attacks: Bitboard(entry),
+        ..read
+    }
+}

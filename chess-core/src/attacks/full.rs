@@ -1,0 +1,63 @@
+//! The full variant: `[64][256]` tables, one per plane, indexed by square and the whole 8-bit
+//! line state (seeds 000–002). 512 KiB, one load a line.
+
+use super::{Line, LineLookup, TableVariant};
+use crate::tables::{
+    BETWEEN, DIAG_A1H8_ATTACKS, DIAG_A8H1_ATTACKS, FILE_ATTACKS, LINE, RANK_ATTACKS,
+};
+use crate::{Bitboard, Occupancy, Square};
+
+/// This module's variant.
+pub const VARIANT: TableVariant = TableVariant::Full;
+
+/// The squares a rook on `square` attacks.
+#[inline]
+pub fn rook_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
+    let sq = square.index();
+    let rank = RANK_ATTACKS[sq][usize::from(occupancy.rank_state(square))];
+    let file = FILE_ATTACKS[sq][usize::from(occupancy.file_state(square))];
+    Bitboard(rank | file)
+}
+
+/// The squares a bishop on `square` attacks. The diagonal bytes go in unmasked: the tables give the
+/// bits past a diagonal's end the masked entry.
+#[inline]
+pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
+    let sq = square.index();
+    let a1h8 = DIAG_A1H8_ATTACKS[sq][usize::from(occupancy.a1h8_byte(square))];
+    let a8h1 = DIAG_A8H1_ATTACKS[sq][usize::from(occupancy.a8h1_byte(square))];
+    Bitboard(a1h8 | a8h1)
+}
+
+/// The squares strictly between `a` and `b` on a shared line, from the `BETWEEN` table.
+#[inline]
+pub fn between(a: Square, b: Square) -> Bitboard {
+    Bitboard(BETWEEN[a.index()][b.index()])
+}
+
+/// The whole line through `a` and `b`, from the `LINE` table.
+#[inline]
+pub fn line(a: Square, b: Square) -> Bitboard {
+    Bitboard(LINE[a.index()][b.index()])
+}
+
+/// One look-up along `line` with the full tables, laid open.
+pub fn lookup(line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
+    let (table, rows) = match line {
+        Line::Rank => ("RANK_ATTACKS", &RANK_ATTACKS),
+        Line::File => ("FILE_ATTACKS", &FILE_ATTACKS),
+        Line::DiagonalA1H8 => ("DIAG_A1H8_ATTACKS", &DIAG_A1H8_ATTACKS),
+        Line::DiagonalA8H1 => ("DIAG_A8H1_ATTACKS", &DIAG_A8H1_ATTACKS),
+    };
+    let read = LineLookup::read(line, square, occupancy);
+    let (row, column) = (square.index(), usize::from(read.state));
+    let entry = rows[row][column];
+    LineLookup {
+        table,
+        row,
+        column,
+        entry,
+        attacks: Bitboard(entry),
+        ..read
+    }
+}

@@ -1,0 +1,402 @@
+//! Attack sets by table look-up: the rotated-bitboard method for sliders, masks for the rest.
+//!
+//! This is the fast path. [`crate::rays`] and [`crate::walk`] compute the same sets in other ways,
+//! and the tests hold all three to one another.
+//!
+//! Slider look-ups come in three table variants, one module each, all built from the same rotated
+//! [`Occupancy`] planes; chess-core's cargo features choose the one the functions here (and so the
+//! move generator) use:
+//!
+//! | variant | feature | slider tables | per look-up |
+//! |---|---|---|---|
+//! | [`full`] | none (default) | `[64][256]` × 4 = 512 KiB | one load |
+//! | [`compact`] | `compact-tables` | `[64][64]` × 4 = 128 KiB | a shift, a mask, one load |
+//! | [`byte`] | `byte-tables` | `[8][64]` bytes = 512 B | one load, then shifts and a multiply |
+//!
+//! With both features on, the smaller (`byte`) wins, so features stay additive. The byte variant
+//! also computes [`between`] and [`line`] from the rays instead of two 32 KiB tables.
+//! [`TABLE_VARIANT`] says which one this build uses; [`line_lookup`] lays one look-up open.
+
+pub mod byte;
+pub mod compact;
+pub mod full;
+
+use crate::tables::{
+    A1H8_SHIFT, A8H1_SHIFT, KING_ATTACKS, KNIGHT_ATTACKS, NORMAL_SHIFT, PAWN_ATTACKS, R90_SHIFT,
+};
+use crate::{Bitboard, Color, Occupancy, Piece, Square};
+
+#[cfg(feature = "byte-tables")]
+use byte as selected;
+#[cfg(all(feature = "compact-tables", not(feature = "byte-tables")))]
+use compact as selected;
+#[cfg(not(any(feature = "compact-tables", feature = "byte-tables")))]
+use full as selected;
+
+/// The slider table variants (see the [module docs](self)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableVariant {
+    /// `[64][256]` tables indexed by the whole line state.
+    Full,
+    /// `[64][64]` tables indexed by the line's 6 inner bits.
+    Compact,
+    /// One `[8][64]` byte table for every line, spread onto the board.
+    Byte,
+}
+
+impl TableVariant {
+    /// All three, largest first.
+    pub const ALL: [TableVariant; 3] = [
+        TableVariant::Full,
+        TableVariant::Compact,
+        TableVariant::Byte,
+    ];
+
+    /// `"full"`, `"compact"` or `"byte"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            TableVariant::Full => "full",
+            TableVariant::Compact => "compact",
+            TableVariant::Byte => "byte",
+        }
+    }
+
+    /// One look-up along `line` with this variant's tables, whatever variant the build selected.
+    pub fn lookup(self, line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
+        match self {
+            TableVariant::Full => full::lookup(line, square, occupancy),
+            TableVariant::Compact => compact::lookup(line, square, occupancy),
+            TableVariant::Byte => byte::lookup(line, square, occupancy),
+        }
+    }
+}
+
+/// The variant this build's attack functions look up, chosen by chess-core's cargo features.
+///
+/// ```
+/// use chess_core::attacks::{TABLE_VARIANT, TableVariant};
+/// assert!(TableVariant::ALL.contains(&TABLE_VARIANT));
+/// ```
+pub const TABLE_VARIANT: TableVariant = selected::VARIANT;
+
+/// The four lines through a square that slider attacks are looked up along, one per occupancy
+/// plane.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Line {
+    /// The rank, read off the normal plane.
+    Rank,
+    /// The file, read off the plane rotated 90 degrees.
+    File,
+    /// The diagonal parallel to a1–h8, read off its 45-degree plane.
+    DiagonalA1H8,
+    /// The diagonal parallel to a8–h1, read off its 45-degree plane.
+    DiagonalA8H1,
+}
+
+impl Line {
+    /// All four, in plane order (normal, rotated 90, a1h8, a8h1).
+    pub const ALL: [Line; 4] = [
+        Line::Rank,
+        Line::File,
+        Line::DiagonalA1H8,
+        Line::DiagonalA8H1,
+    ];
+
+    /// `"rank"`, `"file"`, `"a1h8"` or `"a8h1"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Line::Rank => "rank",
+            Line::File => "file",
+            Line::DiagonalA1H8 => "a1h8",
+            Line::DiagonalA8H1 => "a8h1",
+        }
+    }
+
+    /// The lines a rook (`Piece::Rook`), bishop or queen attacks along; none for other pieces.
+    pub const fn of(piece: Piece) -> &'static [Line] {
+        match piece {
+            Piece::Rook => &[Line::Rank, Line::File],
+            Piece::Bishop => &[Line::DiagonalA1H8, Line::DiagonalA8H1],
+            Piece::Queen => &Line::ALL,
+            _ => &[],
+        }
+    }
+}
+
+/// One slider look-up along one line, laid open: where the state comes from, which table entry it
+/// selects, and the squares that entry stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineLookup {
+    /// The line looked along.
+    pub line: Line,
+    /// The occupancy plane the state is read from.
+    pub plane: u64,
+    /// `plane >> shift` brings the line to bit 0.
+    pub shift: u8,
+    /// The line's state, masked to its length: bit i for the i-th square of the line.
+    pub state: u8,
+    /// The name of the table looked up, as in `generated/`.
+    pub table: &'static str,
+    /// The entry's row in that table.
+    pub row: usize,
+    /// The entry's column in that table.
+    pub column: usize,
+    /// The entry itself: a bitboard, or for the byte table the 8-bit set of attacked positions.
+    pub entry: u64,
+    /// The squares attacked along the line.
+    pub attacks: Bitboard,
+}
+
+impl LineLookup {
+    /// The plane, shift and state of `line` through `square`, with the rest left for a variant to
+    /// fill in.
+    fn read(line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
+        let [normal, r90, a1h8, a8h1] = occupancy.planes();
+        let sq = square.index();
+        let (plane, shift, state) = match line {
+            Line::Rank => (normal, NORMAL_SHIFT[sq], occupancy.rank_state(square)),
+            Line::File => (r90, R90_SHIFT[sq], occupancy.file_state(square)),
+            Line::DiagonalA1H8 => (a1h8, A1H8_SHIFT[sq], occupancy.a1h8_state(square)),
+            Line::DiagonalA8H1 => (a8h1, A8H1_SHIFT[sq], occupancy.a8h1_state(square)),
+        };
+        LineLookup {
+            line,
+            plane,
+            shift,
+            state,
+            table: "",
+            row: 0,
+            column: 0,
+            entry: 0,
+            attacks: Bitboard::EMPTY,
+        }
+    }
+}
+
+/// One look-up along `line` from `square` with this build's table variant, laid open.
+///
+/// ```
+/// use chess_core::attacks::{self, Line};
+/// use chess_core::{Bitboard, Occupancy, Square};
+/// let occupancy = Occupancy::from(Bitboard::from_iter([Square::E4, Square::E7]));
+/// let lookup = attacks::line_lookup(Line::File, Square::E4, &occupancy);
+/// assert_eq!(lookup.state, 0b0100_1000); // ranks 4 and 7 of the e-file
+/// assert_eq!(lookup.attacks, Bitboard::from_iter([Square::E1, Square::E2, Square::E3,
+///                                                 Square::E5, Square::E6, Square::E7]));
+/// ```
+pub fn line_lookup(line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
+    selected::lookup(line, square, occupancy)
+}
+
+/// The squares a rook on `square` attacks: rank attacks | file attacks, each one look-up indexed by
+/// the line's state (in this build's [`TABLE_VARIANT`]).
+///
+/// ```
+/// use chess_core::{attacks, Bitboard, Occupancy, Square};
+/// let occupancy = Occupancy::from(Bitboard::from_square(Square::E6));
+/// let seen = attacks::rook_attacks(Square::E4, &occupancy);
+/// assert!(seen.contains(Square::E6) && !seen.contains(Square::E7));
+/// assert_eq!(seen.count(), 7 + 2 + 3);
+/// ```
+#[inline]
+pub fn rook_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
+    selected::rook_attacks(square, occupancy)
+}
+
+/// The squares a bishop on `square` attacks: the two diagonal look-ups or'ed.
+#[inline]
+pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
+    selected::bishop_attacks(square, occupancy)
+}
+
+/// The squares a queen on `square` attacks: rook | bishop.
+#[inline]
+pub fn queen_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
+    rook_attacks(square, occupancy) | bishop_attacks(square, occupancy)
+}
+
+/// The squares a knight on `square` attacks.
+#[inline]
+pub fn knight_attacks(square: Square) -> Bitboard {
+    Bitboard(KNIGHT_ATTACKS[square.index()])
+}
+
+/// The squares a king on `square` attacks.
+#[inline]
+pub fn king_attacks(square: Square) -> Bitboard {
+    Bitboard(KING_ATTACKS[square.index()])
+}
+
+/// The squares a pawn of `color` on `square` attacks (diagonally forward).
+#[inline]
+pub fn pawn_attacks(color: Color, square: Square) -> Bitboard {
+    Bitboard(PAWN_ATTACKS[color as usize][square.index()])
+}
+
+/// The squares a `piece` of `color` on `square` attacks, given the occupied squares.
+pub fn piece_attacks(
+    piece: Piece,
+    color: Color,
+    square: Square,
+    occupancy: &Occupancy,
+) -> Bitboard {
+    match piece {
+        Piece::Pawn => pawn_attacks(color, square),
+        Piece::Knight => knight_attacks(square),
+        Piece::Bishop => bishop_attacks(square, occupancy),
+        Piece::Rook => rook_attacks(square, occupancy),
+        Piece::Queen => queen_attacks(square, occupancy),
+        Piece::King => king_attacks(square),
+    }
+}
+
+/// The squares strictly between `a` and `b` when they share a rank, file or diagonal; empty
+/// otherwise.
+#[inline]
+pub fn between(a: Square, b: Square) -> Bitboard {
+    selected::between(a, b)
+}
+
+/// The whole line through `a` and `b`, both included, when they share a rank, file or diagonal;
+/// empty otherwise and when `a == b`.
+#[inline]
+pub fn line(a: Square, b: Square) -> Bitboard {
+    selected::line(a, b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tables::{
+        A1H8_LENGTH, A1H8_SQUARE, A8H1_LENGTH, A8H1_SQUARE, NORMAL_SQUARE, R90_SQUARE,
+    };
+    use crate::{Direction, walk};
+
+    /// The squares of `line` through `square`, in the order of its state's bits.
+    fn line_squares(line: Line, square: Square) -> std::vec::Vec<Square> {
+        let sq = square.index();
+        let (squares, shift, length) = match line {
+            Line::Rank => (&NORMAL_SQUARE, NORMAL_SHIFT[sq], 8),
+            Line::File => (&R90_SQUARE, R90_SHIFT[sq], 8),
+            Line::DiagonalA1H8 => (&A1H8_SQUARE, A1H8_SHIFT[sq], A1H8_LENGTH[sq]),
+            Line::DiagonalA8H1 => (&A8H1_SQUARE, A8H1_SHIFT[sq], A8H1_LENGTH[sq]),
+        };
+        (shift..shift + length)
+            .map(|bit| Square::ALL[usize::from(squares[usize::from(bit)])])
+            .collect()
+    }
+
+    /// The attacks along `line` by walking the board, the reference every variant must equal.
+    fn walked(line: Line, square: Square, occupied: Bitboard) -> Bitboard {
+        let on_line = Bitboard::from_iter(line_squares(line, square));
+        let all = walk::rook_attacks(square, occupied) | walk::bishop_attacks(square, occupied);
+        all & on_line
+    }
+
+    #[test]
+    fn every_variant_looks_up_every_state_of_every_line_like_a_walk() {
+        let mut noise = 0x2545_f491_4f6c_dd1d_u64;
+        for variant in TableVariant::ALL {
+            for square in Square::ALL {
+                for line in Line::ALL {
+                    let squares = line_squares(line, square);
+                    let on_line = Bitboard::from_iter(squares.iter().copied());
+                    for state in 0..1u16 << squares.len() {
+                        // Other lines' bits sit next to a short diagonal's in its plane: fill the
+                        // rest of the board at random so that unmasked reads are exercised.
+                        noise ^= noise << 13;
+                        noise ^= noise >> 7;
+                        noise ^= noise << 17;
+                        let placed = squares
+                            .iter()
+                            .enumerate()
+                            .filter(|(bit, _)| state >> bit & 1 != 0)
+                            .map(|(_, &sq)| sq);
+                        let occupied = Bitboard(noise & !on_line.0) | Bitboard::from_iter(placed);
+                        let occupancy = Occupancy::from(occupied);
+                        let lookup = variant.lookup(line, square, &occupancy);
+                        let expected = walked(line, square, occupied);
+                        assert_eq!(lookup.attacks, expected, "{variant:?} {line:?} {square:?}");
+                        assert_eq!(u16::from(lookup.state), state);
+                        let read = u16::from((lookup.plane >> lookup.shift) as u8);
+                        assert_eq!(read & ((1 << squares.len()) - 1), state);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_variant_gives_rook_and_bishop_attacks_like_a_walk() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        for _ in 0..2_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let occupied = Bitboard(seed & seed.rotate_left(17));
+            let occupancy = Occupancy::from(occupied);
+            for square in Square::ALL {
+                let rook = walk::rook_attacks(square, occupied);
+                let bishop = walk::bishop_attacks(square, occupied);
+                assert_eq!(full::rook_attacks(square, &occupancy), rook);
+                assert_eq!(compact::rook_attacks(square, &occupancy), rook);
+                assert_eq!(byte::rook_attacks(square, &occupancy), rook);
+                assert_eq!(full::bishop_attacks(square, &occupancy), bishop);
+                assert_eq!(compact::bishop_attacks(square, &occupancy), bishop);
+                assert_eq!(byte::bishop_attacks(square, &occupancy), bishop);
+            }
+        }
+    }
+
+    #[test]
+    fn lookups_name_the_entry_they_read() {
+        let occupancy = Occupancy::from(Bitboard::from_iter([Square::B2, Square::G7]));
+        let full = full::lookup(Line::DiagonalA1H8, Square::D4, &occupancy);
+        assert_eq!(
+            (full.table, full.row, full.column),
+            ("DIAG_A1H8_ATTACKS", 27, 0b0100_0010)
+        );
+        assert_eq!(
+            full.entry,
+            crate::tables::DIAG_A1H8_ATTACKS[27][0b0100_0010]
+        );
+        let compact = compact::lookup(Line::DiagonalA1H8, Square::D4, &occupancy);
+        assert_eq!((compact.row, compact.column), (27, 0b10_0001));
+        assert_eq!(compact.entry, full.entry);
+        let byte = byte::lookup(Line::DiagonalA1H8, Square::D4, &occupancy);
+        // d4 is the fourth square of a1..h8; b2 and g7 stop it: positions 1..=6 less its own.
+        assert_eq!(
+            (byte.table, byte.row, byte.column),
+            ("FIRST_RANK_ATTACKS", 3, 0b10_0001)
+        );
+        assert_eq!(byte.entry, 0b0111_0110);
+        assert_eq!(byte.attacks, full.attacks);
+    }
+
+    #[test]
+    fn between_and_line_from_rays_equal_the_tables() {
+        for a in Square::ALL {
+            for b in Square::ALL {
+                assert_eq!(byte::between(a, b), full::between(a, b), "{a:?} {b:?}");
+                assert_eq!(byte::line(a, b), full::line(a, b), "{a:?} {b:?}");
+                let toward = Direction::toward(a, b);
+                let on_ray = Direction::ALL
+                    .into_iter()
+                    .find(|&d| crate::rays::ray(d, a).contains(b));
+                assert_eq!(toward, on_ray, "{a:?} {b:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_selected_variant_follows_the_features() {
+        let expected = if cfg!(feature = "byte-tables") {
+            TableVariant::Byte
+        } else if cfg!(feature = "compact-tables") {
+            TableVariant::Compact
+        } else {
+            TableVariant::Full
+        };
+        assert_eq!(TABLE_VARIANT, expected);
+    }
+}
