@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use chess_core::attacks::{Line, TableVariant};
 use chess_core::{Bitboard, Color, Direction, Occupancy, Square, attacks, tables, x88};
 
 use crate::{Failure, bad, input, show_position};
@@ -71,40 +72,30 @@ fn occupancy_text(occupied: Bitboard, square: Option<Square>) -> String {
         let _ = write!(text, "\n{name}: {plane:#018x}\n{}", plane_text(plane));
     }
     if let Some(square) = square {
-        let sq = square.index();
-        let lines = [
-            (
-                "rank",
-                occupancy.rank_state(square),
-                "RANK_ATTACKS",
-                &tables::RANK_ATTACKS[sq],
-            ),
-            (
-                "file",
-                occupancy.file_state(square),
-                "FILE_ATTACKS",
-                &tables::FILE_ATTACKS[sq],
-            ),
-            (
-                "a1h8",
-                occupancy.a1h8_state(square),
-                "DIAG_A1H8_ATTACKS",
-                &tables::DIAG_A1H8_ATTACKS[sq],
-            ),
-            (
-                "a8h1",
-                occupancy.a8h1_state(square),
-                "DIAG_A8H1_ATTACKS",
-                &tables::DIAG_A8H1_ATTACKS[sq],
-            ),
-        ];
-        let _ = writeln!(text, "\nline states of {square}:");
-        for (line, state, table, row) in lines {
-            let entry = row[usize::from(state)];
-            let _ = writeln!(
-                text,
-                "  {line}: state {state:#04x} ({state:08b}) -> {table}[{square}][{state:#04x}] = {entry:#018x}"
-            );
+        let _ = writeln!(
+            text,
+            "\nline states of {square}, and the entry each table variant reads:"
+        );
+        for line in Line::ALL {
+            let state = TableVariant::Full.lookup(line, square, &occupancy).state;
+            let _ = writeln!(text, "  {}: state {state:#04x} ({state:08b})", line.name());
+            for variant in TableVariant::ALL {
+                let lookup = variant.lookup(line, square, &occupancy);
+                // The byte table's rows are positions on a line; the others' are squares.
+                let (row, entry) = match variant {
+                    TableVariant::Byte => {
+                        (lookup.row.to_string(), format!("{:#010b}", lookup.entry))
+                    }
+                    _ => (square.to_string(), format!("{:#018x}", lookup.entry)),
+                };
+                let _ = writeln!(
+                    text,
+                    "    {:<8} {}[{row}][{:#04x}] = {entry}",
+                    variant.name(),
+                    lookup.table,
+                    lookup.column
+                );
+            }
         }
         let _ = write!(
             text,

@@ -177,6 +177,19 @@ fn show_draws_boards_and_table_entries() {
 
     let text = stdout(&chess_tables(&["show", "occupancy", "0x1000", "e4"], "")).to_string();
     assert!(text.contains("file: state 0x02 (00000010)"), "{text}");
+    // e4 on the e-file is position 3, e2 its only blocker; every variant reads its own entry.
+    assert!(
+        text.contains("full     FILE_ATTACKS[e4][0x02] = 0x1010101000101000"),
+        "{text}"
+    );
+    assert!(
+        text.contains("compact  COMPACT_FILE_ATTACKS[e4][0x01] = 0x1010101000101000"),
+        "{text}"
+    );
+    assert!(
+        text.contains("byte     FIRST_RANK_ATTACKS[3][0x01] = 0b11110110"),
+        "{text}"
+    );
     assert!(text.contains("rook attacks from e4:"), "{text}");
     assert!(chess_tables(&["show", "table"], "").status.success());
     assert!(chess_tables(&["help"], "").status.success());
