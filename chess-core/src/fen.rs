@@ -66,7 +66,15 @@ impl fmt::Display for FenError {
                 "FEN rank {} describes {squares} squares, not 8",
                 rank.to_char()
             ),
-            FenError::PieceLetter(c) => write!(f, "FEN placement has {c:?}: not a piece or 1-8"),
+            // escape_default, not {c:?}: the same quoting of odd characters without pulling the
+            // Unicode printable tables into small (firmware, wasm) builds.
+            FenError::PieceLetter(c) => {
+                write!(
+                    f,
+                    "FEN placement has '{}': not a piece or 1-8",
+                    c.escape_default()
+                )
+            }
             FenError::SideToMove => f.write_str("FEN side to move must be w or b"),
             FenError::CastlingSyntax => {
                 f.write_str("FEN castling must be - or some of KQkq, in that order")

@@ -167,7 +167,8 @@ impl fmt::Display for ParseMoveError {
             ),
             ParseMoveError::Square(e) => write!(f, "bad square in move: {e}"),
             ParseMoveError::Promotion(c) => {
-                write!(f, "bad promotion piece {c:?}: expected q, r, b or n")
+                let c = c.escape_default();
+                write!(f, "bad promotion piece '{c}': expected q, r, b or n")
             }
             ParseMoveError::Illegal(mv) => write!(f, "{mv} is not a legal move in this position"),
         }

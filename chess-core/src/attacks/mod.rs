@@ -22,7 +22,8 @@ pub mod compact;
 pub mod full;
 
 use crate::tables::{
-    A1H8_SHIFT, A8H1_SHIFT, KING_ATTACKS, KNIGHT_ATTACKS, NORMAL_SHIFT, PAWN_ATTACKS, R90_SHIFT,
+    A1H8_LENGTH, A1H8_SHIFT, A8H1_LENGTH, A8H1_SHIFT, KING_ATTACKS, KNIGHT_ATTACKS, NORMAL_SHIFT,
+    PAWN_ATTACKS, R90_SHIFT,
 };
 use crate::{Bitboard, Color, Occupancy, Piece, Square};
 
@@ -133,11 +134,14 @@ pub struct LineLookup {
     pub plane: u64,
     /// `plane >> shift` brings the line to bit 0.
     pub shift: u8,
+    /// The number of squares on the line (8 for ranks and files, 1..=8 for diagonals).
+    pub length: u8,
     /// The line's state, masked to its length: bit i for the i-th square of the line.
     pub state: u8,
     /// The name of the table looked up, as in `generated/`.
     pub table: &'static str,
-    /// The entry's row in that table.
+    /// The entry's row in that table: the square for the full and compact tables, the square's
+    /// position on the line for the byte table.
     pub row: usize,
     /// The entry's column in that table.
     pub column: usize,
@@ -153,16 +157,27 @@ impl LineLookup {
     fn read(line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
         let [normal, r90, a1h8, a8h1] = occupancy.planes();
         let sq = square.index();
-        let (plane, shift, state) = match line {
-            Line::Rank => (normal, NORMAL_SHIFT[sq], occupancy.rank_state(square)),
-            Line::File => (r90, R90_SHIFT[sq], occupancy.file_state(square)),
-            Line::DiagonalA1H8 => (a1h8, A1H8_SHIFT[sq], occupancy.a1h8_state(square)),
-            Line::DiagonalA8H1 => (a8h1, A8H1_SHIFT[sq], occupancy.a8h1_state(square)),
+        let (plane, shift, length, state) = match line {
+            Line::Rank => (normal, NORMAL_SHIFT[sq], 8, occupancy.rank_state(square)),
+            Line::File => (r90, R90_SHIFT[sq], 8, occupancy.file_state(square)),
+            Line::DiagonalA1H8 => (
+                a1h8,
+                A1H8_SHIFT[sq],
+                A1H8_LENGTH[sq],
+                occupancy.a1h8_state(square),
+            ),
+            Line::DiagonalA8H1 => (
+                a8h1,
+                A8H1_SHIFT[sq],
+                A8H1_LENGTH[sq],
+                occupancy.a8h1_state(square),
+            ),
         };
         LineLookup {
             line,
             plane,
             shift,
+            length,
             state,
             table: "",
             row: 0,
@@ -318,6 +333,7 @@ mod tests {
                         let expected = walked(line, square, occupied);
                         assert_eq!(lookup.attacks, expected, "{variant:?} {line:?} {square:?}");
                         assert_eq!(u16::from(lookup.state), state);
+                        assert_eq!(usize::from(lookup.length), squares.len());
                         let read = u16::from((lookup.plane >> lookup.shift) as u8);
                         assert_eq!(read & ((1 << squares.len()) - 1), state);
                     }

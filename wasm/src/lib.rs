@@ -1,0 +1,528 @@
+//! WebAssembly exports over chess-core for the table inspector in `web/`: plain `extern "C"`
+//! functions, no wasm-bindgen and no JavaScript glue beyond what `web/inspector.js` writes by hand.
+//!
+//! Conventions, the same for every export:
+//! - Numbers go in as `u32` (square a1 = 0 … h8 = 63, piece, line, depth, text length) or `u64`
+//!   (an occupancy bitboard: a JS `BigInt`, bit i = square i).
+//! - Each call returns a status: [`OK`], or an error code ([`BAD_ARGUMENT`], [`BAD_FEN`],
+//!   [`BAD_TEXT`]) with a one-line message in the output buffer. Nothing traps or panics.
+//! - Numeric results are read after the call with [`value`]`(i)` (a `u64`, so a `BigInt`); text
+//!   results (a move list, a table name) are in the output buffer: UTF-8 bytes at [`output_ptr`],
+//!   [`output_len`] of them.
+//! - Text comes in through the input buffer: the caller writes UTF-8 at [`input_ptr`], at most
+//!   [`input_capacity`] bytes, and passes the length.
+//!
+//! Pieces are numbered as the `chess-tables attacks` command names them, in its order: 0 rook,
+//! 1 bishop, 2 queen, 3 knight, 4 king, 5 white pawn, 6 black pawn. Lines (and the planes they are
+//! read from) are 0 rank (normal plane), 1 file (rotated 90), 2 a1h8 diagonal, 3 a8h1 diagonal.
+
+// In the browser there is no std to speak of; without it the .wasm holds no allocator and no
+// panic machinery, so its size is chess-core's code and tables plus this layer. Host builds (the
+// tests) keep std.
+#![cfg_attr(target_arch = "wasm32", no_std)]
+
+use core::fmt::{self, Write};
+use core::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering::Relaxed};
+
+use chess_core::attacks::{self, Line, TABLE_VARIANT, line_lookup};
+use chess_core::tables::{A1H8_SQUARE, A8H1_SQUARE, NORMAL_SQUARE, R90_SQUARE};
+use chess_core::{Color, FenError, Occupancy, Piece, Position, Square, perft};
+
+/// No input reaches a panic (every number is checked before it indexes anything); if one did, the
+/// module would trap.
+#[cfg(target_arch = "wasm32")]
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo) -> ! {
+    core::arch::wasm32::unreachable()
+}
+
+/// The call succeeded.
+pub const OK: u32 = 0;
+/// A number was out of range: square, piece, line, plane bit or perft depth.
+pub const BAD_ARGUMENT: u32 = 1;
+/// The FEN was refused; the message says which rule it broke.
+pub const BAD_FEN: u32 = 2;
+/// The input text was longer than the input buffer or not UTF-8, or the answer did not fit the
+/// output buffer.
+pub const BAD_TEXT: u32 = 3;
+
+/// Bytes the input buffer holds: a FEN is under 100.
+pub const INPUT_CAPACITY: usize = 256;
+/// Bytes the output buffer holds: at most 218 legal moves of at most 6 bytes (`e7e8q `).
+pub const OUTPUT_CAPACITY: usize = 2048;
+/// How many numeric results a call can leave for [`value`].
+pub const VALUES: usize = 8;
+/// The deepest perft the page may ask for: depth 5 is at most a few seconds in a browser.
+pub const MAX_PERFT_DEPTH: u32 = 5;
+
+/// The pieces by number, with the colour a pawn needs (ignored by the others).
+const PIECES: [(Piece, Color); 7] = [
+    (Piece::Rook, Color::White),
+    (Piece::Bishop, Color::White),
+    (Piece::Queen, Color::White),
+    (Piece::Knight, Color::White),
+    (Piece::King, Color::White),
+    (Piece::Pawn, Color::White),
+    (Piece::Pawn, Color::Black),
+];
+
+// What JS reads and writes. Atomics, so that safe code may share them (wasm32-unknown-unknown has
+// one thread: they are plain loads and stores there). They never move, so the addresses handed to
+// JS stay valid; JS touches them only between calls.
+static INPUT: [AtomicU8; INPUT_CAPACITY] = [const { AtomicU8::new(0) }; INPUT_CAPACITY];
+static OUTPUT: [AtomicU8; OUTPUT_CAPACITY] = [const { AtomicU8::new(0) }; OUTPUT_CAPACITY];
+static OUTPUT_LEN: AtomicUsize = AtomicUsize::new(0);
+static VALUE: [AtomicU64; VALUES] = [const { AtomicU64::new(0) }; VALUES];
+
+/// One call's answer while it is being made: its text (or error message) and its numbers.
+struct Reply {
+    text: [u8; OUTPUT_CAPACITY],
+    len: usize,
+    values: [u64; VALUES],
+}
+
+impl Write for Reply {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let end = self.len + s.len();
+        let room = self.text.get_mut(self.len..end).ok_or(fmt::Error)?;
+        room.copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}
+
+/// Why a call failed: its status code and message.
+#[derive(Debug)]
+enum Error {
+    Argument {
+        what: &'static str,
+        value: u32,
+        limit: u32,
+    },
+    Fen(FenError),
+    InputLength(u32),
+    InputUtf8,
+    OutputFull,
+}
+
+impl Error {
+    fn code(&self) -> u32 {
+        match self {
+            Error::Argument { .. } => BAD_ARGUMENT,
+            Error::Fen(_) => BAD_FEN,
+            Error::InputLength(_) | Error::InputUtf8 | Error::OutputFull => BAD_TEXT,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Argument { what, value, limit } => {
+                write!(f, "{what} {value} is out of range: 0 to {limit}")
+            }
+            Error::Fen(error) => write!(f, "{error}"),
+            Error::InputLength(len) => {
+                write!(
+                    f,
+                    "input of {len} bytes exceeds the buffer's {INPUT_CAPACITY}"
+                )
+            }
+            Error::InputUtf8 => f.write_str("input is not UTF-8"),
+            Error::OutputFull => write!(
+                f,
+                "answer exceeds the output buffer's {OUTPUT_CAPACITY} bytes"
+            ),
+        }
+    }
+}
+
+impl From<fmt::Error> for Error {
+    fn from(_: fmt::Error) -> Error {
+        Error::OutputFull
+    }
+}
+
+/// Runs one call: lets `call` fill a reply, on failure replaces its text with the message, and
+/// publishes it to the output buffer and values. Returns the status.
+fn answer(call: impl FnOnce(&mut Reply) -> Result<(), Error>) -> u32 {
+    let mut reply = Reply {
+        text: [0; OUTPUT_CAPACITY],
+        len: 0,
+        values: [0; VALUES],
+    };
+    let status = match call(&mut reply) {
+        Ok(()) => OK,
+        Err(error) => {
+            reply.len = 0;
+            reply.values = [0; VALUES];
+            // Every message is far shorter than the buffer, so this write cannot fail.
+            let _ = write!(reply, "{error}");
+            error.code()
+        }
+    };
+    for (cell, &byte) in OUTPUT.iter().zip(&reply.text).take(reply.len) {
+        cell.store(byte, Relaxed);
+    }
+    OUTPUT_LEN.store(reply.len, Relaxed);
+    for (cell, &value) in VALUE.iter().zip(&reply.values) {
+        cell.store(value, Relaxed);
+    }
+    status
+}
+
+/// `value` as an index below `limit`, or the error naming `what` it was.
+fn index(what: &'static str, value: u32, limit: usize) -> Result<usize, Error> {
+    usize::try_from(value)
+        .ok()
+        .filter(|&i| i < limit)
+        .ok_or(Error::Argument {
+            what,
+            value,
+            limit: (limit - 1) as u32,
+        })
+}
+
+fn square(value: u32) -> Result<Square, Error> {
+    Ok(Square::ALL[index("square", value, 64)?])
+}
+
+fn line(value: u32) -> Result<Line, Error> {
+    Ok(Line::ALL[index("line", value, 4)?])
+}
+
+/// The FEN the caller wrote into the input buffer, `len` bytes of it, parsed.
+fn position(len: u32) -> Result<Position, Error> {
+    let bytes: [u8; INPUT_CAPACITY] = core::array::from_fn(|i| INPUT[i].load(Relaxed));
+    let bytes = bytes.get(..len as usize).ok_or(Error::InputLength(len))?;
+    let fen = core::str::from_utf8(bytes).map_err(|_| Error::InputUtf8)?;
+    fen.trim().parse().map_err(Error::Fen)
+}
+
+// SAFETY (every `no_mangle` below): the attribute is unsafe because two items exported under one
+// symbol name would clash at link time (or one would silently replace the other); each name here
+// is exported once, and none is a symbol a C or Rust runtime defines.
+
+/// The address of the input buffer, where the caller writes text (a FEN).
+#[unsafe(no_mangle)]
+pub extern "C" fn input_ptr() -> usize {
+    INPUT.as_ptr() as usize
+}
+
+/// How many bytes the input buffer holds.
+#[unsafe(no_mangle)]
+pub extern "C" fn input_capacity() -> usize {
+    INPUT_CAPACITY
+}
+
+/// The address of the output buffer: the last call's text, or its error message.
+#[unsafe(no_mangle)]
+pub extern "C" fn output_ptr() -> usize {
+    OUTPUT.as_ptr() as usize
+}
+
+/// How many bytes of the output buffer the last call wrote.
+#[unsafe(no_mangle)]
+pub extern "C" fn output_len() -> usize {
+    OUTPUT_LEN.load(Relaxed)
+}
+
+/// How many bytes the output buffer holds.
+#[unsafe(no_mangle)]
+pub extern "C" fn output_capacity() -> usize {
+    OUTPUT_CAPACITY
+}
+
+/// The last call's numeric result `index` (0 past the last one).
+#[unsafe(no_mangle)]
+pub extern "C" fn value(index: u32) -> u64 {
+    VALUE
+        .get(index as usize)
+        .map_or(0, |value| value.load(Relaxed))
+}
+
+/// Text: the slider tables this build looks up, `full`, `compact` or `byte`.
+#[unsafe(no_mangle)]
+pub extern "C" fn table_variant() -> u32 {
+    answer(|reply| Ok(reply.write_str(TABLE_VARIANT.name())?))
+}
+
+/// The deepest [`perft()`] accepts.
+#[unsafe(no_mangle)]
+pub extern "C" fn max_perft_depth() -> u32 {
+    MAX_PERFT_DEPTH
+}
+
+/// Value 0: the squares `piece` on `square` attacks, given the occupied squares.
+#[unsafe(no_mangle)]
+pub extern "C" fn piece_attacks(piece: u32, square: u32, occupancy: u64) -> u32 {
+    answer(|reply| {
+        let (piece, color) = PIECES[index("piece", piece, PIECES.len())?];
+        let occupancy = Occupancy::from(chess_core::Bitboard(occupancy));
+        reply.values[0] = attacks::piece_attacks(piece, color, self::square(square)?, &occupancy).0;
+        Ok(())
+    })
+}
+
+/// The table look-up along `line` through `square`. Text: the table's name. Values: 0 the plane,
+/// 1 the shift, 2 the state, 3 the row and 4 the column of the entry, 5 the entry, 6 the squares
+/// attacked along the line, 7 the line's length (its bits in the plane are `shift..shift+length`).
+#[unsafe(no_mangle)]
+pub extern "C" fn line_table_lookup(line: u32, square: u32, occupancy: u64) -> u32 {
+    answer(|reply| {
+        let (line, square) = (self::line(line)?, self::square(square)?);
+        let lookup = line_lookup(
+            line,
+            square,
+            &Occupancy::from(chess_core::Bitboard(occupancy)),
+        );
+        reply.write_str(lookup.table)?;
+        reply.values = [
+            lookup.plane,
+            lookup.shift.into(),
+            lookup.state.into(),
+            lookup.row as u64,
+            lookup.column as u64,
+            lookup.entry,
+            lookup.attacks.0,
+            lookup.length.into(),
+        ];
+        Ok(())
+    })
+}
+
+/// Value 0: the square that bit `bit` of `line`'s plane stands for.
+#[unsafe(no_mangle)]
+pub extern "C" fn plane_square(line: u32, bit: u32) -> u32 {
+    answer(|reply| {
+        let squares = match self::line(line)? {
+            Line::Rank => &NORMAL_SQUARE,
+            Line::File => &R90_SQUARE,
+            Line::DiagonalA1H8 => &A1H8_SQUARE,
+            Line::DiagonalA8H1 => &A8H1_SQUARE,
+        };
+        reply.values[0] = squares[index("plane bit", bit, 64)?].into();
+        Ok(())
+    })
+}
+
+/// Reads the FEN of `len` bytes in the input buffer. Text: the position's FEN as chess-core writes
+/// it. Values: 0 the occupied squares, 1 the number of legal moves.
+#[unsafe(no_mangle)]
+pub extern "C" fn parse_fen(len: u32) -> u32 {
+    answer(|reply| {
+        let position = position(len)?;
+        write!(reply, "{position}")?;
+        reply.values[0] = position.occupied().0;
+        reply.values[1] = position.count_legal_moves() as u64;
+        Ok(())
+    })
+}
+
+/// The legal moves of the FEN of `len` bytes in the input buffer. Text: UCI moves separated by
+/// spaces. Value 0: how many.
+#[unsafe(no_mangle)]
+pub extern "C" fn legal_moves(len: u32) -> u32 {
+    answer(|reply| {
+        let moves = position(len)?.legal_moves();
+        for (i, mv) in moves.iter().enumerate() {
+            write!(reply, "{}{mv}", if i == 0 { "" } else { " " })?;
+        }
+        reply.values[0] = moves.len() as u64;
+        Ok(())
+    })
+}
+
+/// Value 0: perft of the FEN of `len` bytes in the input buffer to `depth` (at most
+/// [`MAX_PERFT_DEPTH`]).
+#[unsafe(no_mangle)]
+pub extern "C" fn perft(len: u32, depth: u32) -> u32 {
+    answer(|reply| {
+        let position = position(len)?;
+        index("perft depth", depth, MAX_PERFT_DEPTH as usize + 1)?;
+        reply.values[0] = perft::perft(&position, depth);
+        Ok(())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chess_core::attacks::TableVariant;
+    use std::sync::{Mutex, MutexGuard, PoisonError};
+
+    const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+    /// The buffers are shared statics and the tests run on several threads: one at a time.
+    fn serial() -> MutexGuard<'static, ()> {
+        static LOCK: Mutex<()> = Mutex::new(());
+        LOCK.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// What JS does: writes the bytes into the input buffer, returns their length.
+    fn input_bytes(bytes: &[u8]) -> u32 {
+        assert!(bytes.len() <= input_capacity());
+        for (cell, &byte) in INPUT.iter().zip(bytes) {
+            cell.store(byte, Relaxed);
+        }
+        bytes.len() as u32
+    }
+
+    fn input(text: &str) -> u32 {
+        input_bytes(text.as_bytes())
+    }
+
+    /// What JS does: reads the output buffer as text.
+    fn output() -> String {
+        let bytes: Vec<u8> = OUTPUT[..output_len()]
+            .iter()
+            .map(|cell| cell.load(Relaxed))
+            .collect();
+        String::from_utf8(bytes).unwrap()
+    }
+
+    /// Checks that a call failed with `code` and left `message` and no numbers.
+    fn refused(status: u32, code: u32, message: &str) {
+        assert_eq!(status, code);
+        assert_eq!(output(), message);
+        assert_eq!(value(0), 0);
+    }
+
+    #[test]
+    fn buffers_are_where_the_exports_say() {
+        let _serial = serial();
+        assert_eq!(input_capacity(), INPUT_CAPACITY);
+        assert_eq!(output_capacity(), OUTPUT_CAPACITY);
+        assert_ne!(input_ptr(), 0);
+        assert_eq!(output_ptr(), output_ptr());
+        assert_eq!(table_variant(), OK);
+        assert!(["full", "compact", "byte"].contains(&output().as_str()));
+    }
+
+    #[test]
+    fn attacks_match_the_command_line_example() {
+        let _serial = serial();
+        // README: `echo "rook e4 0x0000001000201000" | chess-tables attacks` → 0x00000010ef101000
+        assert_eq!(piece_attacks(0, 28, 0x0000_0010_0020_1000), OK);
+        assert_eq!(value(0), 0x0000_0010_ef10_1000);
+        assert_eq!(output_len(), 0);
+        // Black pawn on e4 attacks d3 and f3; knight on a1 attacks b3 and c2.
+        assert_eq!(piece_attacks(6, 28, 0), OK);
+        assert_eq!(value(0), 1 << 19 | 1 << 21);
+        assert_eq!(piece_attacks(3, 0, u64::MAX), OK);
+        assert_eq!(value(0), 1 << 17 | 1 << 10);
+        assert_eq!(value(VALUES as u32), 0);
+        assert_eq!(value(u32::MAX), 0);
+    }
+
+    #[test]
+    fn out_of_range_numbers_are_refused_with_a_message() {
+        let _serial = serial();
+        let wrong = |status, message| refused(status, BAD_ARGUMENT, message);
+        wrong(piece_attacks(7, 0, 0), "piece 7 is out of range: 0 to 6");
+        wrong(
+            piece_attacks(0, 64, 0),
+            "square 64 is out of range: 0 to 63",
+        );
+        let message = "square 4294967295 is out of range: 0 to 63";
+        wrong(piece_attacks(0, u32::MAX, 0), message);
+        wrong(line_table_lookup(4, 0, 0), "line 4 is out of range: 0 to 3");
+        wrong(
+            line_table_lookup(0, 99, 0),
+            "square 99 is out of range: 0 to 63",
+        );
+        wrong(plane_square(0, 64), "plane bit 64 is out of range: 0 to 63");
+        let kings = input("8/8/8/8/8/8/8/K1k5 w - - 0 1");
+        wrong(perft(kings, 6), "perft depth 6 is out of range: 0 to 5");
+        assert_eq!(perft(kings, max_perft_depth()), OK);
+    }
+
+    #[test]
+    fn line_lookups_add_up_to_the_queen() {
+        let _serial = serial();
+        let occupancy = 0x0042_0010_0820_1400_u64;
+        for square in 0..64 {
+            let mut union = 0;
+            for line in 0..4 {
+                assert_eq!(line_table_lookup(line, square, occupancy), OK);
+                let (plane, shift, state, length) = (value(0), value(1), value(2), value(7));
+                assert_eq!(state, plane >> shift & ((1 << length) - 1));
+                // A row per square, but the byte table's row is the square's place on the line.
+                match TABLE_VARIANT {
+                    TableVariant::Byte => assert!(value(3) < length),
+                    _ => assert_eq!(value(3), u64::from(square)),
+                }
+                union |= value(6);
+                assert!(!output().is_empty());
+            }
+            assert_eq!(piece_attacks(2, square, occupancy), OK);
+            assert_eq!(value(0), union);
+        }
+        assert_eq!(line_table_lookup(0, 28, 0x0000_0000_2400_0000), OK);
+        assert_eq!((value(1), value(2), value(7)), (24, 0x24, 8));
+    }
+
+    #[test]
+    fn plane_squares_are_a_permutation() {
+        let _serial = serial();
+        for line in 0..4 {
+            let mut seen = 0_u64;
+            for bit in 0..64 {
+                assert_eq!(plane_square(line, bit), OK);
+                seen |= 1 << value(0);
+            }
+            assert_eq!(seen, u64::MAX);
+        }
+        assert_eq!(plane_square(0, 28), OK);
+        assert_eq!(value(0), 28);
+    }
+
+    #[test]
+    fn fen_moves_and_perft() {
+        let _serial = serial();
+        assert_eq!(parse_fen(input(&format!("  {KIWIPETE}\n"))), OK);
+        assert_eq!(output(), KIWIPETE);
+        assert_eq!(value(1), 48);
+        assert_eq!(legal_moves(input(KIWIPETE)), OK);
+        assert_eq!(value(0), 48);
+        let text = output();
+        assert_eq!(text.split(' ').count(), 48);
+        assert!(text.contains("e1g1") && text.contains("e5f7"));
+        let len = input(KIWIPETE);
+        let counts: Vec<u64> = (0..=3)
+            .map(|depth| (perft(len, depth), value(0)).1)
+            .collect();
+        assert_eq!(counts, [1, 48, 2039, 97_862]);
+        assert_eq!(legal_moves(input("7k/8/8/8/8/8/8/K6q w - - 0 1")), OK);
+        assert_eq!(output(), "a1a2 a1b2");
+    }
+
+    #[test]
+    fn the_longest_move_list_fits() {
+        let _serial = serial();
+        // 218 legal moves, the most known.
+        let fen = "R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1";
+        assert_eq!(legal_moves(input(fen)), OK);
+        assert_eq!(value(0), 218);
+        assert_eq!(output().split(' ').count(), 218);
+    }
+
+    #[test]
+    fn bad_text_is_refused_with_a_message() {
+        let _serial = serial();
+        let message = "FEN placement has 4 ranks, not 8";
+        refused(parse_fen(input("8/8/8/8 w - - 0 1")), BAD_FEN, message);
+        let bad_side = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1";
+        let message = "FEN side to move must be w or b";
+        refused(perft(input(bad_side), 1), BAD_FEN, message);
+        assert_eq!(legal_moves(input("")), BAD_FEN);
+        let message = "input of 257 bytes exceeds the buffer's 256";
+        refused(parse_fen(INPUT_CAPACITY as u32 + 1), BAD_TEXT, message);
+        assert_eq!(parse_fen(u32::MAX), BAD_TEXT);
+        refused(
+            parse_fen(input_bytes(&[0xc3, 0x28])),
+            BAD_TEXT,
+            "input is not UTF-8",
+        );
+    }
+}

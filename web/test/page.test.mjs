@@ -1,0 +1,238 @@
+// Drives web/index.html in headless Chromium and checks what it shows against the native
+// `chess-tables` command: attack sets after clicking blockers on the board, legal move counts,
+// perft, a refused FEN, and a console free of errors.
+//
+// usage: node test/page.test.mjs   (from web/, after web/build; see web/check)
+// env:   CHESS_TABLES_BIN  the native command (default ../target/release/chess-tables from web/)
+//        CHROMIUM_BIN      the browser (default /usr/bin/chromium)
+//        EXPECT_VARIANT    if set, the table variant the page must report (full, compact, byte)
+
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const CLI = path.resolve(process.env.CHESS_TABLES_BIN ?? path.join(WEB, "../target/release/chess-tables"));
+const BROWSER = process.env.CHROMIUM_BIN ?? "/usr/bin/chromium";
+const BROWSER_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+// What the tester does on the board: a piece, its square (picked from the select, or by clicking
+// the board in "places the piece" mode), then blockers clicked in order (a square clicked twice
+// is toggled off again).
+const ATTACK_CASES = [
+  { piece: "rook", square: "e4", pick: "select", clicks: ["e6", "b4", "g4", "e2", "h7", "e7", "e6"] },
+  { piece: "bishop", square: "d4", pick: "click", clicks: ["f6", "b2", "a7", "g1", "e5", "e5", "c5"] },
+  { piece: "queen", square: "c3", pick: "select", clicks: ["c6", "a3", "e5", "e1", "h3", "b2", "c4"] },
+  { piece: "queen", square: "h8", pick: "click", clicks: ["h1", "a1", "a8", "d4"] },
+  { piece: "rook", square: "a1", pick: "select", clicks: [] },
+  { piece: "knight", square: "g1", pick: "select", clicks: ["e2", "f3"] },
+  { piece: "king", square: "e8", pick: "click", clicks: ["d8", "e7"] },
+  { piece: "wpawn", square: "b2", pick: "select", clicks: ["a3"] },
+  { piece: "bpawn", square: "h7", pick: "select", clicks: ["g6", "h6"] },
+];
+// The piece select's labels for the command's piece names.
+const PIECE_LABELS = { wpawn: "white pawn", bpawn: "black pawn" };
+
+const FEN_CASES = [
+  { name: "Kiwipete", fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", depth: 3 },
+  { name: "position 3", fen: "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", depth: 3 },
+  { name: "position 4", fen: "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", depth: 2 },
+];
+const BAD_FEN = "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+const failures = [];
+function check(label, actual, expected) {
+  if (actual === expected) {
+    console.log(`ok    ${label}: ${actual}`);
+  } else {
+    failures.push(label);
+    console.log(`FAIL  ${label}: the page shows ${actual}, expected ${expected}`);
+  }
+}
+
+const squareIndex = (name) => "abcdefgh".indexOf(name[0]) + 8 * (Number(name[1]) - 1);
+const hex64 = (b) => "0x" + b.toString(16).padStart(16, "0");
+
+/** Runs the native command; returns its stdout, or its whole result when `allowFailure`. */
+function native(args, input = "", allowFailure = false) {
+  const result = spawnSync(CLI, args, { input, encoding: "utf8" });
+  if (result.error) throw new Error(`cannot run ${CLI}: ${result.error.message}`);
+  if (allowFailure) return result;
+  if (result.status !== 0) {
+    throw new Error(`${CLI} ${args.join(" ")} exited with ${result.status}: ${result.stderr.trim()}`);
+  }
+  return result.stdout;
+}
+
+function nativePerft(fen, depth) {
+  const lines = native(["perft", String(depth), "--fen", fen]).trim().split("\n");
+  const match = /^Nodes searched: (\d+)$/.exec(lines.at(-1));
+  if (!match) throw new Error(`unexpected perft output: ${lines.at(-1)}`);
+  return match[1];
+}
+
+/** A static server for web/ on 127.0.0.1, on a port the system picks. */
+async function serve() {
+  const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm" };
+  const server = http.createServer(async (request, response) => {
+    const urlPath = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
+    const file = path.join(WEB, urlPath === "/" ? "index.html" : urlPath);
+    if (!file.startsWith(WEB + path.sep) || !types[path.extname(file)]) {
+      response.writeHead(404).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { "content-type": types[path.extname(file)] }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return server;
+}
+
+async function testAttacks(page) {
+  const board = (square) => page.locator(`#board [data-square="${square}"]`);
+  const queries = [];
+  for (const c of ATTACK_CASES) {
+    await page.click("#clear-blockers");
+    await page.locator("#piece").selectOption({ label: PIECE_LABELS[c.piece] ?? c.piece });
+    if (c.pick === "select") {
+      await page.locator("#square").selectOption({ label: c.square });
+    } else {
+      await page.check('input[name="click-mode"][value="piece"]');
+      await board(c.square).click();
+      await page.check('input[name="click-mode"][value="blocker"]');
+    }
+    let expected = 0n;
+    for (const square of c.clicks) {
+      await board(square).click();
+      expected ^= 1n << BigInt(squareIndex(square));
+    }
+    const label = `${c.piece} ${c.square} after clicking ${c.clicks.join(" ") || "nothing"}`;
+    check(`${label}: square select`, await page.locator("#square option:checked").textContent(), c.square);
+    const occupancy = await page.inputValue("#occupancy");
+    check(`${label}: occupancy`, occupancy, hex64(expected));
+    const attacks = await page.getAttribute("#attack-set", "data-bitboard");
+    check(`${label}: attack set shown as text`, await page.textContent("#attack-set"), attacks);
+
+    // The per-line look-ups the planes section shows add up to the attack set for a slider, and
+    // the rank's state is the rank's byte of the occupancy.
+    const lines = await page.$$eval("#planes .plane.used", (cards) =>
+      cards.map((card) => ({ line: card.dataset.line, attacks: card.dataset.attacks })),
+    );
+    if (lines.length > 0) {
+      const union = lines.reduce((all, line) => all | BigInt(line.attacks), 0n);
+      check(`${label}: union of the ${lines.length} line look-ups`, hex64(union), attacks);
+    }
+    const rankState = await page.getAttribute('#planes .plane[data-line="0"]', "data-state");
+    const rank = Math.floor(squareIndex(c.square) / 8);
+    check(`${label}: rank state`, rankState, String((expected >> BigInt(8 * rank)) & 0xffn));
+    queries.push({ label, query: `${c.piece} ${c.square} ${occupancy}`, shown: attacks });
+  }
+
+  const answers = native(["attacks"], queries.map((q) => q.query + "\n").join("")).trim().split("\n");
+  queries.forEach((q, i) => check(`${q.label}: attack set vs \`chess-tables attacks\``, q.shown, answers[i]));
+}
+
+async function testPositions(page) {
+  for (const { name, fen, depth } of FEN_CASES) {
+    await page.fill("#fen", fen);
+    await page.click("#parse");
+    check(`${name}: FEN error hidden`, await page.isHidden("#fen-error"), true);
+    const count = await page.getAttribute("#move-count", "data-count");
+    check(`${name}: legal moves vs \`chess-tables perft 1\``, count, nativePerft(fen, 1));
+    const moves = (await page.textContent("#moves")).trim().split(/\s+/);
+    check(`${name}: moves listed`, String(moves.length), count);
+    check(`${name}: moves are UCI`, moves.every((m) => /^[a-h][1-8][a-h][1-8][qrbn]?$/.test(m)), true);
+
+    await page.selectOption("#perft-depth", String(depth));
+    await page.click("#perft-run");
+    await page.waitForSelector('#perft-results[data-state="done"]');
+    for (let d = 1; d <= depth; d++) {
+      const nodes = await page.getAttribute(`#perft-results tr[data-depth="${d}"] [data-nodes]`, "data-nodes");
+      check(`${name}: perft(${d}) vs \`chess-tables perft ${d}\``, nodes, nativePerft(fen, d));
+    }
+  }
+
+  await page.fill("#fen", BAD_FEN);
+  await page.click("#parse");
+  check("bad FEN: error shown", await page.isVisible("#fen-error"), true);
+  const message = (await page.textContent("#fen-error")).trim();
+  const refused = native(["perft", "1", "--fen", BAD_FEN], "", true);
+  check("bad FEN: refused by `chess-tables` too", refused.status, 2);
+  check(`bad FEN: the page's message "${message}" is the command's`, message !== "" && refused.stderr.includes(message), true);
+  check("bad FEN: no move count", await page.getAttribute("#move-count", "data-count"), "");
+}
+
+async function main() {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`cargo build --release\` (or set CHESS_TABLES_BIN)`);
+  if (!existsSync(path.join(WEB, "chess.wasm"))) throw new Error("web/chess.wasm is missing: run web/build");
+
+  const server = await serve();
+  const userDataDir = await mkdtemp(path.join(tmpdir(), "chess-inspector-chromium-"));
+  let context;
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: BROWSER,
+      headless: true,
+      args: BROWSER_ARGS,
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(30_000);
+    const problems = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught exception: ${error.message}`));
+    page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
+    page.on("response", (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
+
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.waitForSelector("html[data-ready]");
+    const ready = await page.getAttribute("html", "data-ready");
+    if (ready !== "true") throw new Error(`the page did not load: ${await page.textContent("#load-error")}`);
+
+    const variant = await page.getAttribute("#variant", "data-variant");
+    check("table variant shown", ["full", "compact", "byte"].includes(variant), true);
+    if (process.env.EXPECT_VARIANT) check("table variant", variant, process.env.EXPECT_VARIANT);
+
+    await testAttacks(page);
+    await testPositions(page);
+
+    check("console errors, uncaught exceptions and failed requests", problems.join("; ") || "none", "none");
+  } finally {
+    await context?.close();
+    server.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`FAIL  ${error.message}`);
+  process.exit(1);
+}
+if (failures.length > 0) {
+  console.error(`FAIL  ${failures.length} check(s) failed:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("all page checks passed");
