@@ -3,7 +3,7 @@
 //! on the line and the line's 6 inner bits, exactly as the first rank would be; shifts and a
 //! multiply then lay that byte onto the real line. 512 bytes of slider tables.
 //!
-//! [`between`] and [`line`] come from the ray masks here, so the two 32 KiB tables the other
+//! [`between`] and [`line()`] come from the ray masks here, so the two 32 KiB tables the other
 //! variants read are not linked either.
 
 use super::compact::inner;

@@ -14,7 +14,7 @@
 //! | [`byte`] | `byte-tables` | `[8][64]` bytes = 512 B | one load, then shifts and a multiply |
 //!
 //! With both features on, the smaller (`byte`) wins, so features stay additive. The byte variant
-//! also computes [`between`] and [`line`] from the rays instead of two 32 KiB tables.
+//! also computes [`between`] and [`line()`] from the rays instead of two 32 KiB tables.
 //! [`TABLE_VARIANT`] says which one this build uses; [`line_lookup`] lays one look-up open.
 
 pub mod byte;
