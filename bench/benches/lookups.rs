@@ -83,11 +83,12 @@ fn lookups(c: &mut Criterion) {
     let mut group = c.benchmark_group("slider lookups");
     group.throughput(Throughput::Elements(N as u64));
     let queen = |s, b| get_rook_moves(s, b) | get_bishop_moves(s, b);
+    let full_queen = |s, o: &Occupancy| attacks::full::rook_attacks(s, o) | attacks::full::bishop_attacks(s, o);
     let compact_queen = |s, o: &Occupancy| compact::rook_attacks(s, o) | compact::bishop_attacks(s, o);
     let byte_queen = |s, o: &Occupancy| byte::rook_attacks(s, o) | byte::bishop_attacks(s, o);
     piece(&mut group, "rook", attacks::full::rook_attacks, compact::rook_attacks, byte::rook_attacks, rays::rook_attacks, walk::rook_attacks, get_rook_moves);
     piece(&mut group, "bishop", attacks::full::bishop_attacks, compact::bishop_attacks, byte::bishop_attacks, rays::bishop_attacks, walk::bishop_attacks, get_bishop_moves);
-    piece(&mut group, "queen", attacks::queen_attacks, compact_queen, byte_queen, rays::queen_attacks, walk::queen_attacks, queen);
+    piece(&mut group, "queen", full_queen, compact_queen, byte_queen, rays::queen_attacks, walk::queen_attacks, queen);
     group.finish();
 }
 

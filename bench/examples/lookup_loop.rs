@@ -1,7 +1,8 @@
 //! A fixed workload for instruction counting: 1,000,000 slider look-ups over the bench input set.
 //!
 //! `lookup_loop IMPL [PIECE]`, IMPL one of rotated, compact, byte (the rotated table variants),
-//! rotated+build, rays, walk, cozy, baseline (the loop alone), PIECE one of rook (default), bishop, queen. Only `run` does the look-ups, so
+//! rotated+build, rays, walk, cozy, baseline (the loop alone), PIECE one of rook (default), bishop,
+//! queen. Only `run` does the look-ups, so
 //! `valgrind --tool=callgrind --toggle-collect='lookup_loop::run*'` counts nothing else.
 
 use std::hint::black_box;

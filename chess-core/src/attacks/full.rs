@@ -50,14 +50,5 @@ pub fn lookup(line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
         Line::DiagonalA8H1 => ("DIAG_A8H1_ATTACKS", &DIAG_A8H1_ATTACKS),
     };
     let read = LineLookup::read(line, square, occupancy);
-    let (row, column) = (square.index(), usize::from(read.state));
-    let entry = rows[row][column];
-    LineLookup {
-        table,
-        row,
-        column,
-        entry,
-        attacks: Bitboard(entry),
-        ..read
-    }
+    read.in_table(table, rows, square, usize::from(read.state))
 }

@@ -186,6 +186,26 @@ impl LineLookup {
             attacks: Bitboard::EMPTY,
         }
     }
+
+    /// Completes a look-up in a table of bitboards indexed by square first: the full and compact
+    /// tables.
+    fn in_table<const N: usize>(
+        self,
+        table: &'static str,
+        rows: &[[u64; N]; 64],
+        square: Square,
+        column: usize,
+    ) -> LineLookup {
+        let entry = rows[square.index()][column];
+        LineLookup {
+            table,
+            row: square.index(),
+            column,
+            entry,
+            attacks: Bitboard(entry),
+            ..self
+        }
+    }
 }
 
 /// One look-up along `line` from `square` with this build's table variant, laid open.
