@@ -1,20 +1,39 @@
 //! Regenerates `generated/` from table-gen, rewriting only the files whose bytes changed.
 //!
-//! Cargo compiles chess-core (which includes `generated/`) in parallel with, and in practice
-//! before, this script. So when this script has to rewrite a table, the chess-core of this very
-//! build was compiled against the old one: linking it would produce a binary with stale tables. The
-//! script therefore stops the build after a rewrite; the next `cargo build` recompiles chess-core
-//! against the new tables (the included files changed) and goes through. With the committed tables
-//! current, as a test enforces, the script writes nothing and the build never stops here.
-
-use std::path::Path;
+//! This is chess-core's build script (`chess-core/build.rs` links here). Cargo runs a package's
+//! build script before it compiles the package, so the tables chess-core includes are always the
+//! ones table-gen makes now: from any state of `generated/` (missing, a file deleted or edited by
+//! hand, an orphan file) one build ends with it current and every binary compiled against it.
+//!
+//! The work happens only with chess-core's workspace-only feature `regenerate-tables`, which the
+//! workspace's own packages turn on and which brings in table-gen as a build-dependency. A crate
+//! that depends on chess-core from the registry leaves it off: the script then does nothing, and
+//! no table-gen, syn, quote or prettyplease is built.
 
 fn main() {
+    // Without this line Cargo would rerun the script whenever any file of the package changed.
     println!("cargo::rerun-if-changed=build.rs");
-    // Hand edits to generated/ are undone on the next build.
-    println!("cargo::rerun-if-changed=generated");
+    #[cfg(feature = "regenerate-tables")]
+    regenerate();
+}
 
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("generated");
+#[cfg(feature = "regenerate-tables")]
+fn regenerate() {
+    use std::path::Path;
+    use std::time::{Duration, SystemTime};
+
+    // chess-core/generated links to the repository's generated/: name the directory itself, which
+    // may be missing. Hand edits, deletions and new files there rerun the script; so does any
+    // change to table-gen, a build-dependency.
+    println!("cargo::rerun-if-changed=../generated");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../generated");
+
+    // Cargo reruns the script on the next build if anything under `rerun-if-changed` is newer
+    // than the moment it started this run. What the script writes itself must not count, or the
+    // build after a regeneration would run it (and recompile chess-core) once more for nothing:
+    // so the files it touches are dated a little before it started. chess-core is compiled after
+    // this script in this same build, so it still reads the new tables.
+    let before_start = SystemTime::now() - Duration::from_secs(10);
     let touched = match table_gen::sync(&dir, &table_gen::generate()) {
         Ok(touched) => touched,
         Err(error) => {
@@ -22,12 +41,15 @@ fn main() {
             return;
         }
     };
-    if !touched.is_empty() {
-        println!(
-            "cargo::error=table-gen rewrote generated/{{{}}}; this build compiled chess-core \
-             against the previous tables, so it stops here. Run the same cargo command again, \
-             and commit generated/.",
-            touched.join(",")
-        );
+    if touched.is_empty() {
+        return;
+    }
+    let mut written: Vec<_> = touched.iter().map(|name| dir.join(name)).collect();
+    written.push(dir.clone());
+    for path in written.iter().filter(|path| path.exists()) {
+        let dated = std::fs::File::open(path).and_then(|file| file.set_modified(before_start));
+        if let Err(error) = dated {
+            println!("cargo::warning=cannot date {}: {error}", path.display());
+        }
     }
 }
