@@ -10,6 +10,7 @@ mod input;
 mod perft_command;
 mod show;
 mod show_position;
+mod show_table;
 
 use std::io::{self, Write};
 use std::process::ExitCode;

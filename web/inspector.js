@@ -120,6 +120,7 @@ async function main() {
       return Number(chess.value(0));
     }),
   );
+  setUpTables();
 
   buildBoard();
   const squareSelect = $("#square");
@@ -343,3 +344,63 @@ async function runPerft() {
 }
 
 main();
+
+/** The catalogue of this build's tables, read once: name, summary, element, axes and lengths. */
+function catalogue() {
+  chess.call("table_count");
+  const count = Number(chess.value(0));
+  return Array.from({ length: count }, (_, number) => {
+    chess.call("table_info", number);
+    const [name, summary, element, axes] = chess.text().split("\t");
+    const names = axes ? axes.split(",") : [];
+    const lengths = names.map((_, i) => Number(chess.value(1 + i)));
+    return { number, name, summary, element, axes: names, lengths };
+  });
+}
+
+/** The tables section: a table picker, one number input per index, and the entry read. */
+function setUpTables() {
+  const tables = catalogue();
+  const select = $("#table");
+  for (const table of tables) {
+    const option = el("option", "", table.name);
+    option.value = table.number;
+    select.append(option);
+  }
+  const showIndices = () => {
+    const table = tables[Number(select.value)];
+    $("#table-summary").textContent = table.summary;
+    const holder = $("#table-indices");
+    holder.replaceChildren();
+    table.axes.forEach((axis, i) => {
+      const label = el("label", "", `${axis} `);
+      const input = el("input");
+      input.type = "number";
+      input.min = 0;
+      input.max = table.lengths[i] - 1;
+      input.value = 0;
+      input.dataset.axis = i;
+      input.addEventListener("input", showEntry);
+      label.append(input);
+      holder.append(label);
+    });
+    showEntry();
+  };
+  const showEntry = () => {
+    const table = tables[Number(select.value)];
+    const index = [...document.querySelectorAll("#table-indices input")].map((input) => Number(input.value));
+    const output = $("#table-entry");
+    try {
+      chess.call("table_entry", table.number, index[0] ?? 0, index[1] ?? 0);
+      output.textContent = `${table.name}${index.map((i) => `[${i}]`).join("")} = ${chess.text()}`;
+      output.dataset.entry = chess.text();
+      $("#table-board").replaceChildren(chess.value(1) === 1n ? miniBoard(chess.value(0)) : "");
+    } catch (error) {
+      output.textContent = error.message;
+      output.dataset.entry = "";
+      $("#table-board").replaceChildren();
+    }
+  };
+  select.addEventListener("change", showIndices);
+  showIndices();
+}

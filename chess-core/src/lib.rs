@@ -53,6 +53,7 @@ mod bitboard;
 mod castling;
 mod direction;
 mod fen;
+pub mod inspect;
 mod make;
 mod movegen;
 mod moves;

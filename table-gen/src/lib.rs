@@ -1,28 +1,58 @@
 //! Computes the chess attack tables from first principles and emits them as `const` Rust source.
 //!
-//! Every table is plain data first (see the modules), then text ([`generate`]). The root build
-//! script calls [`sync`] to keep `generated/` current; tests call [`stale`] to prove it is.
+//! Every table is plain data first (see the modules), then described once in the [`catalogue`]
+//! (name, element, what each index means, doc, values), then rendered to text ([`generate`]): one
+//! file of `const`s per group of tables, and `catalogue.rs`, which chess-core includes and which
+//! turns each `const` into a `static` and describes it for inspection. The repository's build
+//! script (chess-core's) calls [`sync`] to keep `generated/` current; tests call [`stale`] to
+//! prove it is.
 //!
 //! Squares are numbered a1 = 0, b1 = 1, …, h8 = 63 throughout (the seed documents number
 //! a8 = 0; their arrays are translated, not copied).
 
-mod emit;
-mod files;
+pub mod catalogue;
 pub mod geometry;
 pub mod leapers;
-mod output;
 pub mod planes;
 pub mod rays;
+mod render;
 pub mod sliders;
+mod sync;
 pub mod x88;
 pub mod zobrist;
 
-pub use files::GeneratedFile;
-pub use output::{stale, sync};
+pub use sync::{stale, sync};
 
-/// Every file of `generated/`, rendered.
+/// One file of `generated/`: its name and its complete text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeneratedFile {
+    pub name: &'static str,
+    pub contents: String,
+}
+
+/// Every file of `generated/`, rendered from the catalogue: the table files in order, then
+/// `catalogue.rs`.
 pub fn generate() -> Vec<GeneratedFile> {
-    files::all()
+    let tables = catalogue::tables();
+    let mut files: Vec<GeneratedFile> = catalogue::table_files(&tables)
+        .into_iter()
+        .map(|name| {
+            let items: Vec<render::Item> = tables
+                .iter()
+                .filter(|table| table.file == name)
+                .map(render::item)
+                .collect();
+            GeneratedFile {
+                name,
+                contents: render::render_file(&items),
+            }
+        })
+        .collect();
+    files.push(GeneratedFile {
+        name: "catalogue.rs",
+        contents: render::catalogue_file(&tables),
+    });
+    files
 }
 
 #[cfg(test)]

@@ -24,7 +24,8 @@
 use core::fmt::{self, Write};
 use core::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering::Relaxed};
 
-use chess_core::attacks::{self, Line, TABLE_VARIANT, line_lookup};
+use chess_core::attacks::{self, Line, TABLE_VARIANT};
+use chess_core::inspect::{self, Table, line_lookup};
 use chess_core::tables::{A1H8_SQUARE, A8H1_SQUARE, NORMAL_SQUARE, R90_SQUARE};
 use chess_core::{Color, FenError, Occupancy, Piece, Position, Square, perft};
 
@@ -276,17 +277,81 @@ pub extern "C" fn line_table_lookup(line: u32, square: u32, occupancy: u64) -> u
             square,
             &Occupancy::from(chess_core::Bitboard(occupancy)),
         );
-        reply.write_str(lookup.table)?;
+        reply.write_str(lookup.table.name())?;
+        let state = lookup.state;
         reply.values = [
-            lookup.plane,
-            lookup.shift.into(),
-            lookup.state.into(),
+            state.plane,
+            state.shift.into(),
+            state.state.into(),
             lookup.row as u64,
             lookup.column as u64,
-            lookup.entry,
+            lookup.entry.value() as u64,
             lookup.attacks.0,
-            lookup.length.into(),
+            state.length.into(),
         ];
+        Ok(())
+    })
+}
+
+/// Value 0: how many tables this build holds (chess-core's catalogue of the tables its table
+/// variant reads); [`table_info`] and [`table_entry`] take a number below it.
+#[unsafe(no_mangle)]
+pub extern "C" fn table_count() -> u32 {
+    answer(|reply| {
+        reply.values[0] = inspect::this_build().len() as u64;
+        Ok(())
+    })
+}
+
+fn table(number: u32) -> Result<&'static Table, Error> {
+    let tables = inspect::this_build();
+    Ok(tables[index("table", number, tables.len())?])
+}
+
+/// Table `number` of the catalogue. Text: its name, what it holds, its element and its axes
+/// (names, comma-separated), separated by tabs. Values: 0 the number of axes, 1 and 2 their
+/// lengths.
+#[unsafe(no_mangle)]
+pub extern "C" fn table_info(number: u32) -> u32 {
+    answer(|reply| {
+        let table = table(number)?;
+        write!(
+            reply,
+            "{}\t{}\t{:?}\t",
+            table.name(),
+            table.summary(),
+            table.element()
+        )?;
+        for (i, axis) in table.axes().iter().enumerate() {
+            write!(reply, "{}{}", if i == 0 { "" } else { "," }, axis.name())?;
+            reply.values[1 + i] = axis.size() as u64;
+        }
+        reply.values[0] = table.axes().len() as u64;
+        Ok(())
+    })
+}
+
+/// One entry of table `number`, at `first` (and `second`, for a table of two indices; ignored
+/// otherwise). Text: the entry as `generated/` writes it. Value 0: its bits (a step is
+/// sign-extended), value 1: 1 if it is a bitboard.
+#[unsafe(no_mangle)]
+pub extern "C" fn table_entry(number: u32, first: u32, second: u32) -> u32 {
+    answer(|reply| {
+        let table = table(number)?;
+        let wanted = [first as usize, second as usize];
+        let index = &wanted[..table.axes().len()];
+        for (&value, axis) in index.iter().zip(table.axes()) {
+            self::index(axis.name(), value as u32, axis.size())?;
+        }
+        // Every index is in range now, so the entry is there.
+        let entry = table.entry(index).ok_or(Error::Argument {
+            what: "index",
+            value: first,
+            limit: (table.len() - 1) as u32,
+        })?;
+        write!(reply, "{entry}")?;
+        reply.values[0] = entry.value() as u64;
+        reply.values[1] = u64::from(entry.bitboard().is_some());
         Ok(())
     })
 }
@@ -460,6 +525,58 @@ mod tests {
         }
         assert_eq!(line_table_lookup(0, 28, 0x0000_0000_2400_0000), OK);
         assert_eq!((value(1), value(2), value(7)), (24, 0x24, 8));
+    }
+
+    #[test]
+    fn the_catalogue_of_this_build_reads_every_entry() {
+        let _serial = serial();
+        assert_eq!(table_count(), OK);
+        let count = value(0) as u32;
+        assert_eq!(count as usize, inspect::this_build().len());
+        let mut names = Vec::new();
+        for number in 0..count {
+            assert_eq!(table_info(number), OK);
+            let info = output();
+            let fields: Vec<&str> = info.split('\t').collect();
+            assert_eq!(fields.len(), 4, "{info}");
+            names.push(fields[0].to_string());
+            let axes = value(0) as usize;
+            let lengths = [value(1) as u32, value(2) as u32];
+            let last = lengths.map(|len| len.saturating_sub(1));
+            for index in [[0, 0], last] {
+                assert_eq!(table_entry(number, index[0], index[1]), OK, "{info}");
+                let expected = inspect::table(fields[0])
+                    .and_then(|table| table.entry(&index.map(|i| i as usize)[..axes]))
+                    .unwrap();
+                assert_eq!(output(), expected.to_string());
+            }
+            if axes > 0 {
+                let message = format!(
+                    "{} {} is out of range",
+                    fields[3].split(',').next().unwrap(),
+                    lengths[0]
+                );
+                assert_eq!(table_entry(number, lengths[0], 0), BAD_ARGUMENT);
+                assert!(output().starts_with(&message), "{}", output());
+            }
+        }
+        // The variant's own slider tables are there, and no other variant's.
+        let slider = match TABLE_VARIANT {
+            TableVariant::Full => "RANK_ATTACKS",
+            TableVariant::Compact => "COMPACT_RANK_ATTACKS",
+            TableVariant::Byte => "FIRST_RANK_ATTACKS",
+        };
+        assert!(names.iter().any(|name| name == slider));
+        let others = ["RANK_ATTACKS", "COMPACT_RANK_ATTACKS", "FIRST_RANK_ATTACKS"];
+        assert_eq!(
+            names
+                .iter()
+                .filter(|name| others.contains(&name.as_str()))
+                .count(),
+            1
+        );
+        assert_eq!(table_info(count), BAD_ARGUMENT);
+        assert!(output().starts_with(&format!("table {count} is out of range")));
     }
 
     #[test]

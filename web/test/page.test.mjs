@@ -180,6 +180,32 @@ async function testPositions(page) {
   check("bad FEN: no move count", await page.getAttribute("#move-count", "data-count"), "");
 }
 
+// The command-line words for index 0 of each axis, so the page's entry at all-zero indices can be
+// read again with `chess-tables show table`.
+const ZERO_WORDS = {
+  square: ["a1"], bit: ["0"], state: ["0"], inner: ["0"], position: ["0"], colour: ["white"],
+  piece: ["white-pawn"], direction: ["north"], rights: ["0"], file: ["a"],
+  difference: ["h8", "a1"], // to - from = -119, the table's first entry
+};
+
+/** Every table the page lists: its entry at index 0 equals the native tool's. */
+async function testTables(page) {
+  const names = await page.$$eval("#table option", (options) => options.map((o) => [o.value, o.textContent]));
+  check("tables listed", names.length > 20, true);
+  for (const [value, name] of names) {
+    await page.selectOption("#table", value);
+    const axes = await page.$$eval("#table-indices label", (labels) => labels.map((l) => l.textContent.trim()));
+    const shown = await page.getAttribute("#table-entry", "data-entry");
+    const words = axes.flatMap((axis) => ZERO_WORDS[axis]);
+    const text = native(["show", "table", name.toLowerCase(), ...words]);
+    const expected = text.includes(" = ") ? text.split(" = ")[1].split("\n")[0] : text.split("\n")[1];
+    // The tool adds the names of 0x88 attacker kinds after the entry.
+    check(`table ${name}[0…]: page vs \`chess-tables show table\``, expected.startsWith(shown), true);
+  }
+  const hasBoard = await page.$$eval("#table-board .board", (boards) => boards.length);
+  check("the last table's entry drawn as a board", hasBoard, 1);
+}
+
 async function main() {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`cargo build --release\` (or set CHESS_TABLES_BIN)`);
   if (!existsSync(path.join(WEB, "chess.wasm"))) throw new Error("web/chess.wasm is missing: run web/build");
@@ -216,6 +242,7 @@ async function main() {
 
     await testAttacks(page);
     await testPositions(page);
+    await testTables(page);
 
     check("console errors, uncaught exceptions and failed requests", problems.join("; ") || "none", "none");
   } finally {

@@ -7,9 +7,16 @@
 //! variants read are not linked either.
 
 use super::compact::inner;
-use super::{Line, LineLookup, TableVariant};
+use super::{Line, TableVariant};
+use crate::inspect::Table;
+use crate::tables::catalogue;
 use crate::tables::{FIRST_RANK_ATTACKS, RAYS};
 use crate::{Bitboard, Direction, Occupancy, Square};
+
+/// The tables a build with this variant reads ([`crate::inspect::this_build`]).
+// Read only by a build that selects this variant.
+#[allow(dead_code)]
+pub(crate) const CATALOGUE: &[&Table] = &catalogue::BYTE_VARIANT;
 
 /// This module's variant.
 pub const VARIANT: TableVariant = TableVariant::Byte;
@@ -146,25 +153,26 @@ pub fn line(a: Square, b: Square) -> Bitboard {
     }
 }
 
-/// One look-up along `line` with the byte table, laid open: the row is the square's position on
-/// the line, the entry the attacked positions before they are spread.
-pub fn lookup(line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
-    let read = LineLookup::read(line, square, occupancy);
+/// For [`crate::inspect`]: the row (the square's position on the line) and column a look-up
+/// along `line` reads in `FIRST_RANK_ATTACKS`, and the attacks once spread onto the board.
+pub(crate) fn read_line(
+    line: Line,
+    square: Square,
+    state: u8,
+) -> (&'static Table, usize, usize, Bitboard) {
     let spread = match line {
         Line::Rank => rank,
         Line::File => file,
         Line::DiagonalA1H8 => a1h8,
         Line::DiagonalA8H1 => a8h1,
     };
-    let (row, positions, attacks) = spread(square, read.state);
-    LineLookup {
-        table: "FIRST_RANK_ATTACKS",
+    let (row, _, attacks) = spread(square, state);
+    (
+        &catalogue::FIRST_RANK_ATTACKS,
         row,
-        column: inner(read.state),
-        entry: u64::from(positions),
-        attacks: Bitboard(attacks),
-        ..read
-    }
+        inner(state),
+        Bitboard(attacks),
+    )
 }
 
 #[cfg(test)]

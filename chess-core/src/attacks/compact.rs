@@ -3,7 +3,9 @@
 //! not they are occupied, so the end bits never change an entry: 4 × 32 KiB instead of 4 × 128 KiB,
 //! for a shift and a mask more a look-up.
 
-use super::{Line, LineLookup, TableVariant};
+use super::{Line, TableVariant};
+use crate::inspect::Table;
+use crate::tables::catalogue;
 use crate::tables::{
     COMPACT_DIAG_A1H8_ATTACKS, COMPACT_DIAG_A8H1_ATTACKS, COMPACT_FILE_ATTACKS,
     COMPACT_RANK_ATTACKS,
@@ -11,6 +13,11 @@ use crate::tables::{
 use crate::{Bitboard, Occupancy, Square};
 
 pub use super::full::{between, line};
+
+/// The tables a build with this variant reads ([`crate::inspect::this_build`]).
+// Read only by a build that selects this variant.
+#[allow(dead_code)]
+pub(crate) const CATALOGUE: &[&Table] = &catalogue::COMPACT_VARIANT;
 
 /// This module's variant.
 pub const VARIANT: TableVariant = TableVariant::Compact;
@@ -40,14 +47,25 @@ pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     Bitboard(a1h8 | a8h1)
 }
 
-/// One look-up along `line` with the compact tables, laid open.
-pub fn lookup(line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
+/// For [`crate::inspect`]: the table, row and column a look-up along `line` reads, and the
+/// attacks there.
+pub(crate) fn read_line(
+    line: Line,
+    square: Square,
+    state: u8,
+) -> (&'static Table, usize, usize, Bitboard) {
     let (table, rows) = match line {
-        Line::Rank => ("COMPACT_RANK_ATTACKS", &COMPACT_RANK_ATTACKS),
-        Line::File => ("COMPACT_FILE_ATTACKS", &COMPACT_FILE_ATTACKS),
-        Line::DiagonalA1H8 => ("COMPACT_DIAG_A1H8_ATTACKS", &COMPACT_DIAG_A1H8_ATTACKS),
-        Line::DiagonalA8H1 => ("COMPACT_DIAG_A8H1_ATTACKS", &COMPACT_DIAG_A8H1_ATTACKS),
+        Line::Rank => (&catalogue::COMPACT_RANK_ATTACKS, &COMPACT_RANK_ATTACKS),
+        Line::File => (&catalogue::COMPACT_FILE_ATTACKS, &COMPACT_FILE_ATTACKS),
+        Line::DiagonalA1H8 => (
+            &catalogue::COMPACT_DIAG_A1H8_ATTACKS,
+            &COMPACT_DIAG_A1H8_ATTACKS,
+        ),
+        Line::DiagonalA8H1 => (
+            &catalogue::COMPACT_DIAG_A8H1_ATTACKS,
+            &COMPACT_DIAG_A8H1_ATTACKS,
+        ),
     };
-    let read = LineLookup::read(line, square, occupancy);
-    read.in_table(table, rows, square, inner(read.state))
+    let (row, column) = (square.index(), inner(state));
+    (table, row, column, Bitboard(rows[row][column]))
 }

@@ -1,11 +1,16 @@
 //! The full variant: `[64][256]` tables, one per plane, indexed by square and the whole 8-bit
 //! line state (seeds 000–002). 512 KiB, one load a line.
 
-use super::{Line, LineLookup, TableVariant};
+use super::{Line, TableVariant};
+use crate::inspect::Table;
+use crate::tables::catalogue;
 use crate::tables::{
     BETWEEN, DIAG_A1H8_ATTACKS, DIAG_A8H1_ATTACKS, FILE_ATTACKS, LINE, RANK_ATTACKS,
 };
 use crate::{Bitboard, Occupancy, Square};
+
+/// The tables a build with this variant reads ([`crate::inspect::this_build`]).
+pub(crate) const CATALOGUE: &[&Table] = &catalogue::FULL_VARIANT;
 
 /// This module's variant.
 pub const VARIANT: TableVariant = TableVariant::Full;
@@ -41,14 +46,19 @@ pub fn line(a: Square, b: Square) -> Bitboard {
     Bitboard(LINE[a.index()][b.index()])
 }
 
-/// One look-up along `line` with the full tables, laid open.
-pub fn lookup(line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
+/// For [`crate::inspect`]: the table, row and column a look-up along `line` reads, and the
+/// attacks there.
+pub(crate) fn read_line(
+    line: Line,
+    square: Square,
+    state: u8,
+) -> (&'static Table, usize, usize, Bitboard) {
     let (table, rows) = match line {
-        Line::Rank => ("RANK_ATTACKS", &RANK_ATTACKS),
-        Line::File => ("FILE_ATTACKS", &FILE_ATTACKS),
-        Line::DiagonalA1H8 => ("DIAG_A1H8_ATTACKS", &DIAG_A1H8_ATTACKS),
-        Line::DiagonalA8H1 => ("DIAG_A8H1_ATTACKS", &DIAG_A8H1_ATTACKS),
+        Line::Rank => (&catalogue::RANK_ATTACKS, &RANK_ATTACKS),
+        Line::File => (&catalogue::FILE_ATTACKS, &FILE_ATTACKS),
+        Line::DiagonalA1H8 => (&catalogue::DIAG_A1H8_ATTACKS, &DIAG_A1H8_ATTACKS),
+        Line::DiagonalA8H1 => (&catalogue::DIAG_A8H1_ATTACKS, &DIAG_A8H1_ATTACKS),
     };
-    let read = LineLookup::read(line, square, occupancy);
-    read.in_table(table, rows, square, usize::from(read.state))
+    let (row, column) = (square.index(), usize::from(state));
+    (table, row, column, Bitboard(rows[row][column]))
 }

@@ -15,24 +15,22 @@
 //!
 //! With both features on, the smaller (`byte`) wins, so features stay additive. The byte variant
 //! also computes [`between`] and [`line()`] from the rays instead of two 32 KiB tables.
-//! [`TABLE_VARIANT`] says which one this build uses; [`line_lookup`] lays one look-up open.
+//! [`TABLE_VARIANT`] says which one this build uses; [`crate::inspect::line_lookup`] lays one
+//! look-up open.
 
 pub mod byte;
 pub mod compact;
 pub mod full;
 
-use crate::tables::{
-    A1H8_LENGTH, A1H8_SHIFT, A8H1_LENGTH, A8H1_SHIFT, KING_ATTACKS, KNIGHT_ATTACKS, NORMAL_SHIFT,
-    PAWN_ATTACKS, R90_SHIFT,
-};
+use crate::tables::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
 use crate::{Bitboard, Color, Occupancy, Piece, Square};
 
 #[cfg(feature = "byte-tables")]
-use byte as selected;
+pub(crate) use byte as selected;
 #[cfg(all(feature = "compact-tables", not(feature = "byte-tables")))]
-use compact as selected;
+pub(crate) use compact as selected;
 #[cfg(not(any(feature = "compact-tables", feature = "byte-tables")))]
-use full as selected;
+pub(crate) use full as selected;
 
 /// The slider table variants (see the [module docs](self)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -59,15 +57,6 @@ impl TableVariant {
             TableVariant::Full => "full",
             TableVariant::Compact => "compact",
             TableVariant::Byte => "byte",
-        }
-    }
-
-    /// One look-up along `line` with this variant's tables, whatever variant the build selected.
-    pub fn lookup(self, line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
-        match self {
-            TableVariant::Full => full::lookup(line, square, occupancy),
-            TableVariant::Compact => compact::lookup(line, square, occupancy),
-            TableVariant::Byte => byte::lookup(line, square, occupancy),
         }
     }
 }
@@ -122,105 +111,6 @@ impl Line {
             _ => &[],
         }
     }
-}
-
-/// One slider look-up along one line, laid open: where the state comes from, which table entry it
-/// selects, and the squares that entry stands for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LineLookup {
-    /// The line looked along.
-    pub line: Line,
-    /// The occupancy plane the state is read from.
-    pub plane: u64,
-    /// `plane >> shift` brings the line to bit 0.
-    pub shift: u8,
-    /// The number of squares on the line (8 for ranks and files, 1..=8 for diagonals).
-    pub length: u8,
-    /// The line's state, masked to its length: bit i for the i-th square of the line.
-    pub state: u8,
-    /// The name of the table looked up, as in `generated/`.
-    pub table: &'static str,
-    /// The entry's row in that table: the square for the full and compact tables, the square's
-    /// position on the line for the byte table.
-    pub row: usize,
-    /// The entry's column in that table.
-    pub column: usize,
-    /// The entry itself: a bitboard, or for the byte table the 8-bit set of attacked positions.
-    pub entry: u64,
-    /// The squares attacked along the line.
-    pub attacks: Bitboard,
-}
-
-impl LineLookup {
-    /// The plane, shift and state of `line` through `square`, with the rest left for a variant to
-    /// fill in.
-    fn read(line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
-        let [normal, r90, a1h8, a8h1] = occupancy.planes();
-        let sq = square.index();
-        let (plane, shift, length, state) = match line {
-            Line::Rank => (normal, NORMAL_SHIFT[sq], 8, occupancy.rank_state(square)),
-            Line::File => (r90, R90_SHIFT[sq], 8, occupancy.file_state(square)),
-            Line::DiagonalA1H8 => (
-                a1h8,
-                A1H8_SHIFT[sq],
-                A1H8_LENGTH[sq],
-                occupancy.a1h8_state(square),
-            ),
-            Line::DiagonalA8H1 => (
-                a8h1,
-                A8H1_SHIFT[sq],
-                A8H1_LENGTH[sq],
-                occupancy.a8h1_state(square),
-            ),
-        };
-        LineLookup {
-            line,
-            plane,
-            shift,
-            length,
-            state,
-            table: "",
-            row: 0,
-            column: 0,
-            entry: 0,
-            attacks: Bitboard::EMPTY,
-        }
-    }
-
-    /// Completes a look-up in a table of bitboards indexed by square first: the full and compact
-    /// tables.
-    fn in_table<const N: usize>(
-        self,
-        table: &'static str,
-        rows: &[[u64; N]; 64],
-        square: Square,
-        column: usize,
-    ) -> LineLookup {
-        let entry = rows[square.index()][column];
-        LineLookup {
-            table,
-            row: square.index(),
-            column,
-            entry,
-            attacks: Bitboard(entry),
-            ..self
-        }
-    }
-}
-
-/// One look-up along `line` from `square` with this build's table variant, laid open.
-///
-/// ```
-/// use chess_core::attacks::{self, Line};
-/// use chess_core::{Bitboard, Occupancy, Square};
-/// let occupancy = Occupancy::from(Bitboard::from_iter([Square::E4, Square::E7]));
-/// let lookup = attacks::line_lookup(Line::File, Square::E4, &occupancy);
-/// assert_eq!(lookup.state, 0b0100_1000); // ranks 4 and 7 of the e-file
-/// assert_eq!(lookup.attacks, Bitboard::from_iter([Square::E1, Square::E2, Square::E3,
-///                                                 Square::E5, Square::E6, Square::E7]));
-/// ```
-pub fn line_lookup(line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
-    selected::lookup(line, square, occupancy)
 }
 
 /// The squares a rook on `square` attacks: rank attacks | file attacks, each one look-up indexed by
@@ -302,8 +192,10 @@ pub fn line(a: Square, b: Square) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::inspect::LineLookup;
     use crate::tables::{
-        A1H8_LENGTH, A1H8_SQUARE, A8H1_LENGTH, A8H1_SQUARE, NORMAL_SQUARE, R90_SQUARE,
+        A1H8_LENGTH, A1H8_SHIFT, A1H8_SQUARE, A8H1_LENGTH, A8H1_SHIFT, A8H1_SQUARE, NORMAL_SHIFT,
+        NORMAL_SQUARE, R90_SHIFT, R90_SQUARE,
     };
     use crate::{Direction, walk};
 
@@ -349,12 +241,13 @@ mod tests {
                             .map(|(_, &sq)| sq);
                         let occupied = Bitboard(noise & !on_line.0) | Bitboard::from_iter(placed);
                         let occupancy = Occupancy::from(occupied);
-                        let lookup = variant.lookup(line, square, &occupancy);
+                        let lookup = LineLookup::new(variant, line, square, &occupancy);
                         let expected = walked(line, square, occupied);
                         assert_eq!(lookup.attacks, expected, "{variant:?} {line:?} {square:?}");
-                        assert_eq!(u16::from(lookup.state), state);
-                        assert_eq!(usize::from(lookup.length), squares.len());
-                        let read = u16::from((lookup.plane >> lookup.shift) as u8);
+                        let read = lookup.state;
+                        assert_eq!(u16::from(read.state), state);
+                        assert_eq!(usize::from(read.length), squares.len());
+                        let read = u16::from((read.plane >> read.shift) as u8);
                         assert_eq!(read & ((1 << squares.len()) - 1), state);
                     }
                 }
@@ -387,25 +280,27 @@ mod tests {
     #[test]
     fn lookups_name_the_entry_they_read() {
         let occupancy = Occupancy::from(Bitboard::from_iter([Square::B2, Square::G7]));
-        let full = full::lookup(Line::DiagonalA1H8, Square::D4, &occupancy);
+        let at = |variant| LineLookup::new(variant, Line::DiagonalA1H8, Square::D4, &occupancy);
+        let full = at(TableVariant::Full);
         assert_eq!(
-            (full.table, full.row, full.column),
+            (full.table.name(), full.row, full.column),
             ("DIAG_A1H8_ATTACKS", 27, 0b0100_0010)
         );
         assert_eq!(
-            full.entry,
-            crate::tables::DIAG_A1H8_ATTACKS[27][0b0100_0010]
+            full.entry.bitboard(),
+            Some(Bitboard(crate::tables::DIAG_A1H8_ATTACKS[27][0b0100_0010]))
         );
-        let compact = compact::lookup(Line::DiagonalA1H8, Square::D4, &occupancy);
+        let compact = at(TableVariant::Compact);
+        assert_eq!(compact.table.name(), "COMPACT_DIAG_A1H8_ATTACKS");
         assert_eq!((compact.row, compact.column), (27, 0b10_0001));
-        assert_eq!(compact.entry, full.entry);
-        let byte = byte::lookup(Line::DiagonalA1H8, Square::D4, &occupancy);
+        assert_eq!(compact.entry.bitboard(), full.entry.bitboard());
+        let byte = at(TableVariant::Byte);
         // d4 is the fourth square of a1..h8; b2 and g7 stop it: positions 1..=6 less its own.
         assert_eq!(
-            (byte.table, byte.row, byte.column),
+            (byte.table.name(), byte.row, byte.column),
             ("FIRST_RANK_ATTACKS", 3, 0b10_0001)
         );
-        assert_eq!(byte.entry, 0b0111_0110);
+        assert_eq!(byte.entry.value(), 0b0111_0110);
         assert_eq!(byte.attacks, full.attacks);
     }
 

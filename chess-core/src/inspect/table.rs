@@ -1,0 +1,254 @@
+//! The description of one generated table: what its entries are, what each index means, and a way
+//! to read any entry without knowing its Rust type.
+
+use core::fmt;
+
+use crate::{Bitboard, Square};
+
+/// One generated table (or scalar) as the catalogue describes it. The descriptions are generated
+/// by table-gen from the same list as the tables, in `generated/catalogue.rs`.
+///
+/// ```
+/// use chess_core::inspect::{self, Axis, Element};
+/// let table = inspect::table("rank_attacks").unwrap();
+/// assert_eq!(table.name(), "RANK_ATTACKS");
+/// assert_eq!(table.axes(), &[Axis::Square, Axis::State]);
+/// assert_eq!(table.element(), Element::Bitboard);
+/// // A rook on e4 with d4 and g4 occupied (state 0b0100_1000) sees d4, f4 and g4 on its rank.
+/// let entry = table.entry(&[28, 0b0100_1000]).unwrap();
+/// assert_eq!(entry.to_string(), "0x0000000068000000");
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Table {
+    name: &'static str,
+    summary: &'static str,
+    element: Element,
+    axes: &'static [Axis],
+    entries: Entries,
+}
+
+/// The entries of a table, flattened in index order, at their own width.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Entries {
+    U8(&'static [u8]),
+    I8(&'static [i8]),
+    U64(&'static [u64]),
+}
+
+impl Entries {
+    fn len(self) -> usize {
+        match self {
+            Entries::U8(values) => values.len(),
+            Entries::I8(values) => values.len(),
+            Entries::U64(values) => values.len(),
+        }
+    }
+}
+
+impl Table {
+    /// A description; only the generated catalogue makes them.
+    pub(crate) const fn new(
+        name: &'static str,
+        summary: &'static str,
+        element: Element,
+        axes: &'static [Axis],
+        entries: Entries,
+    ) -> Table {
+        Table {
+            name,
+            summary,
+            element,
+            axes,
+            entries,
+        }
+    }
+
+    /// The name of the `const` in `generated/` and of the static in [`crate::tables`].
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// One line saying what the table holds.
+    pub fn summary(&self) -> &'static str {
+        self.summary
+    }
+
+    /// What each entry is.
+    pub fn element(&self) -> Element {
+        self.element
+    }
+
+    /// What each index means, outermost first; empty for a scalar.
+    pub fn axes(&self) -> &'static [Axis] {
+        self.axes
+    }
+
+    /// The number of entries (1 for a scalar).
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether the table has no entries (never, for a generated one).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The entry at `index`, one value per axis; `None` if the count or a value is out of range.
+    pub fn entry(&self, index: &[usize]) -> Option<Entry> {
+        if index.len() != self.axes.len() {
+            return None;
+        }
+        let mut flat = 0;
+        for (&value, axis) in index.iter().zip(self.axes) {
+            if value >= axis.size() {
+                return None;
+            }
+            flat = flat * axis.size() + value;
+        }
+        let bits = match self.entries {
+            Entries::U8(values) => u64::from(values[flat]),
+            Entries::I8(values) => values[flat] as u64,
+            Entries::U64(values) => values[flat],
+        };
+        Some(Entry {
+            element: self.element,
+            bits,
+        })
+    }
+}
+
+/// What the entries of a table are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Element {
+    /// A set of squares (`u64`, bit i = square i).
+    Bitboard,
+    /// A hash key (`u64`).
+    Key,
+    /// A set of positions on a line of 8 (`u8`, bit i = position i).
+    LineBits,
+    /// A count, shift or offset (`u8`).
+    Number,
+    /// A square, a1 = 0 … h8 = 63 (`u8`).
+    Square,
+    /// A bit of an occupancy plane, 0..64 (`u8`).
+    Bit,
+    /// A line-state mask (`u8`).
+    Mask,
+    /// A signed 0x88 step (`i8`).
+    Step,
+    /// A set of 0x88 attacker kinds (`u8`, the `X88_*` bits).
+    KindSet,
+}
+
+/// What an index of a table means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Axis {
+    /// A square, a1 = 0 … h8 = 63.
+    Square,
+    /// A bit of an occupancy plane, 0..64.
+    PlaneBit,
+    /// The 8-bit state of a line, 0..256.
+    State,
+    /// The 6 inner bits of a line's state, 0..64.
+    InnerState,
+    /// A position on a line of 8, 0..8.
+    LinePosition,
+    /// A colour: white 0, black 1.
+    Color,
+    /// colour × 6 + piece (pawn 0 … king 5), 0..12.
+    ColoredPiece,
+    /// One of the eight [`Direction`](crate::Direction)s, in their order.
+    Direction,
+    /// A set of castling rights (bit 0 white king side, 1 white queen side, 2 black king side, 3
+    /// black queen side), 0..16.
+    CastlingRights,
+    /// A file, a = 0.
+    File,
+    /// A 0x88 difference `to - from` plus `X88_OFFSET`, 0..240.
+    X88Difference,
+}
+
+impl Axis {
+    /// How many values the index takes.
+    pub const fn size(self) -> usize {
+        match self {
+            Axis::Square | Axis::PlaneBit | Axis::InnerState => 64,
+            Axis::State => 256,
+            Axis::LinePosition | Axis::Direction | Axis::File => 8,
+            Axis::Color => 2,
+            Axis::ColoredPiece => 12,
+            Axis::CastlingRights => 16,
+            Axis::X88Difference => 240,
+        }
+    }
+
+    /// A short name for the index, as a usage line writes it: `square`, `state`, …
+    pub const fn name(self) -> &'static str {
+        match self {
+            Axis::Square => "square",
+            Axis::PlaneBit => "bit",
+            Axis::State => "state",
+            Axis::InnerState => "inner",
+            Axis::LinePosition => "position",
+            Axis::Color => "colour",
+            Axis::ColoredPiece => "piece",
+            Axis::Direction => "direction",
+            Axis::CastlingRights => "rights",
+            Axis::File => "file",
+            Axis::X88Difference => "difference",
+        }
+    }
+}
+
+/// One entry of a table: its bits, read as its table's [`Element`] says. `Display` writes it as
+/// `generated/` does (hex bitboards and keys, binary line bits, decimal numbers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    element: Element,
+    bits: u64,
+}
+
+impl Entry {
+    /// What the entry is.
+    pub fn element(self) -> Element {
+        self.element
+    }
+
+    /// The entry's value: unsigned entries widened, signed ones (steps) sign-extended.
+    pub fn value(self) -> i128 {
+        match self.element {
+            Element::Step => i128::from(self.bits as i64),
+            _ => i128::from(self.bits),
+        }
+    }
+
+    /// The squares of a bitboard entry.
+    pub fn bitboard(self) -> Option<Bitboard> {
+        (self.element == Element::Bitboard).then_some(Bitboard(self.bits))
+    }
+
+    /// The square of a square entry.
+    pub fn square(self) -> Option<Square> {
+        (self.element == Element::Square).then(|| Square::ALL[self.bits as usize & 63])
+    }
+}
+
+impl fmt::Display for Entry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.element {
+            Element::Bitboard | Element::Key => write!(f, "{:#018x}", self.bits),
+            Element::LineBits => write!(f, "{:#010b}", self.bits),
+            Element::Mask => write!(f, "{:#04x} ({:08b})", self.bits, self.bits),
+            Element::Square => write!(
+                f,
+                "{} ({})",
+                self.bits,
+                Square::ALL[self.bits as usize & 63]
+            ),
+            Element::KindSet => write!(f, "{:#04x}", self.bits),
+            _ => write!(f, "{}", self.value()),
+        }
+    }
+}

@@ -1,0 +1,371 @@
+//! Turns the computed tables into Rust source: `quote` builds the items, `syn` parses them (proof
+//! that the text is valid Rust), `prettyplease` formats them. Bitboards are zero-padded hexadecimal
+//! so a reviewer can read them and one changed entry changes one line of a diff; each row of a
+//! two-dimensional table gets a comment naming its square (or colour, or direction).
+
+use proc_macro2::{Ident, Literal, Span, TokenStream};
+use quote::quote;
+
+use crate::catalogue::{Element, Table, Variant};
+
+/// One `const` item and the labels of its rows, if it is a table of rows.
+pub struct Item {
+    tokens: TokenStream,
+    row_labels: Vec<String>,
+}
+
+/// An entry of `element`, written as a literal: bitboards and keys in zero-padded hex, line bits
+/// in binary so the bits can be read, the rest in decimal.
+fn literal(element: Element, value: u64) -> TokenStream {
+    match element {
+        Element::Bitboard | Element::Key => parsed(&format!("0x{value:016x}")),
+        Element::LineBits => parsed(&format!("0b{:08b}", value as u8)),
+        Element::Step => {
+            let step = value as u8 as i8;
+            let literal = Literal::u8_unsuffixed(step.unsigned_abs());
+            if step < 0 {
+                quote!(-#literal)
+            } else {
+                quote!(#literal)
+            }
+        }
+        _ => {
+            let literal = Literal::u8_unsuffixed(value as u8);
+            quote!(#literal)
+        }
+    }
+}
+
+fn parsed(text: &str) -> TokenStream {
+    let literal: Literal = text.parse().expect("a valid literal");
+    quote!(#literal)
+}
+
+fn ident(name: &str) -> Ident {
+    Ident::new(name, Span::call_site())
+}
+
+fn tokens(text: &str) -> TokenStream {
+    text.parse().expect("valid Rust tokens")
+}
+
+/// Doc attributes for `doc`, prose wrapped at 96 columns; fenced blocks are kept as they are.
+fn doc_attributes(doc: &str) -> TokenStream {
+    let mut lines = Vec::new();
+    let mut fenced = false;
+    for line in doc.lines() {
+        if line.starts_with("```") {
+            fenced = !fenced;
+        }
+        if fenced || line.starts_with("```") {
+            lines.push(format!(" {line}"));
+        } else {
+            lines.extend(wrap(line, 96));
+        }
+    }
+    quote!(#(#[doc = #lines])*)
+}
+
+/// Splits a line of prose into lines of at most `width` characters, each starting with a space.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for word in text.split_whitespace() {
+        let line = lines.last_mut().expect("never empty");
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(format!(" {word}"));
+        } else {
+            line.push(' ');
+            line.push_str(word);
+        }
+    }
+    lines
+}
+
+/// The `const` item of a table: a scalar, an array, or an array of rows with a comment naming
+/// each row (its square, colour, direction, …).
+pub fn item(table: &Table) -> Item {
+    let (name, doc, ty) = (
+        ident(&table.name),
+        doc_attributes(&table.doc),
+        tokens(&table.rust_type()),
+    );
+    let literals: Vec<TokenStream> = table
+        .values
+        .iter()
+        .map(|&value| literal(table.element, value))
+        .collect();
+    let (value, row_labels) = match table.axes.as_slice() {
+        [] => (literals[0].clone(), Vec::new()),
+        [_] => (quote!([#(#literals),*]), Vec::new()),
+        [rows, _] => {
+            let columns = literals.len() / rows.size();
+            let rows_tokens = literals.chunks(columns).map(|row| quote!([#(#row),*]));
+            (quote!([#(#rows_tokens),*]), rows.row_labels())
+        }
+        axes => panic!("{}: {} axes are not supported", table.name, axes.len()),
+    };
+    Item {
+        tokens: quote!(#doc pub const #name: #ty = #value;),
+        row_labels,
+    }
+}
+
+/// `catalogue.rs`, the one file chess-core includes: every other file inside a private module of
+/// `const`s, each table read once from there into a `static` (a `const` indexed at run time is
+/// copied into every codegen unit that reads it, so the statics keep one copy in a binary), and
+/// the catalogue that describes each table for inspection, in chess-core's `inspect` types.
+pub fn catalogue_file(tables: &[Table]) -> String {
+    let files = crate::catalogue::table_files(tables);
+    let statics = tables.iter().map(|table| {
+        let name = ident(&table.name);
+        let ty = tokens(&table.rust_type());
+        let doc = doc_attributes(&format!(
+            "{}\n\nThe generated `{}`; its doc in `generated/{}` says how to index it.",
+            table.summary, table.name, table.file
+        ));
+        if table.axes.is_empty() {
+            quote!(#doc pub const #name: #ty = consts::#name;)
+        } else {
+            quote!(#doc pub static #name: #ty = consts::#name;)
+        }
+    });
+    let descriptions = tables.iter().map(|table| {
+        let name = ident(&table.name);
+        let name_text = &table.name;
+        let summary = &table.summary;
+        let doc = doc_attributes(&format!(
+            "The catalogue's description of [`{0}`](super::{0}).",
+            table.name
+        ));
+        let element = ident(&table.element.name());
+        let axes = table.axes.iter().map(|axis| ident(&axis.name()));
+        let width = ident(match table.element.rust_type() {
+            "u64" => "U64",
+            "i8" => "I8",
+            _ => "U8",
+        });
+        let entries = match table.axes.len() {
+            0 => quote!(&[super::#name]),
+            1 => quote!(&super::#name),
+            _ => quote!(super::#name.as_flattened()),
+        };
+        quote! {
+            #doc
+            pub static #name: Table = Table::new(
+                #name_text,
+                #summary,
+                Element::#element,
+                &[#(Axis::#axes),*],
+                Entries::#width(#entries),
+            );
+        }
+    });
+    let list = |doc: &str, list_name: &str, filter: &dyn Fn(&Table) -> bool| {
+        let names: Vec<Ident> = tables
+            .iter()
+            .filter(|table| filter(table))
+            .map(|table| ident(&table.name))
+            .collect();
+        let (doc, list_name, len) = (
+            doc_attributes(doc),
+            ident(list_name),
+            Literal::usize_unsuffixed(names.len()),
+        );
+        quote!(#doc pub static #list_name: [&Table; #len] = [#(&#names),*];)
+    };
+    let mut lists = vec![list(
+        "Every generated table, in the order of the files.",
+        "ALL",
+        &|_| true,
+    )];
+    for variant in Variant::ALL {
+        let name = format!("{variant:?}").to_uppercase();
+        lists.push(list(
+            &format!(
+                "The tables a build with the {} slider tables reads.",
+                name.to_lowercase()
+            ),
+            &format!("{name}_VARIANT"),
+            &|table: &Table| table.variants.contains(&variant),
+        ));
+    }
+    let tokens = quote! {
+        /// The generated `const`s, each read once into a `static` below.
+        #[allow(clippy::large_const_arrays)]
+        mod consts {
+            #(include!(#files);)*
+        }
+
+        #(#statics)*
+
+        /// Every generated table described for inspection: its name, what its entries are, what
+        /// each index means, and every entry, read from the statics above.
+        pub mod catalogue {
+            use crate::inspect::{Axis, Element, Entries, Table};
+
+            #(#descriptions)*
+
+            #(#lists)*
+        }
+    };
+    let file: syn::File = syn::parse2(tokens).expect("the catalogue is valid Rust");
+    format!("{HEADER}\n{}", prettyplease::unparse(&file))
+}
+
+/// An 8×8 picture of a per-square table, rank 8 at the top, for a doc comment.
+pub fn board_picture(values: &[u8; 64]) -> String {
+    let mut picture = String::from("```text\n");
+    for rank in (0..8).rev() {
+        let cells: Vec<String> = (0..8)
+            .map(|file| format!("{:>3}", values[rank * 8 + file]))
+            .collect();
+        picture += &format!("{} |{}\n", rank + 1, cells.concat());
+    }
+    picture += "     a  b  c  d  e  f  g  h\n```";
+    picture
+}
+
+/// The text of one generated file: the header, then each item formatted.
+pub fn render_file(items: &[Item]) -> String {
+    let mut text = String::from(HEADER);
+    for item in items {
+        text.push('\n');
+        text += &render_item(item);
+    }
+    text
+}
+
+const HEADER: &str = "\
+// @generated by table-gen. Do not edit: run `cargo build` at the repository root to regenerate.
+// Squares are numbered a1 = 0, b1 = 1, ..., h8 = 63; bit i of a bitboard is square i.
+";
+
+fn render_item(item: &Item) -> String {
+    let file: syn::File = syn::parse2(item.tokens.clone()).expect("generated items are valid Rust");
+    let text = prettyplease::unparse(&file);
+    if item.row_labels.is_empty() {
+        return text;
+    }
+    // prettyplease opens every row of a two-dimensional array on a line of its own.
+    let mut labels = item.row_labels.iter();
+    let mut annotated = String::with_capacity(text.len() + 32 * item.row_labels.len());
+    for line in text.lines() {
+        if line == "    [" {
+            let label = labels.next().expect("no more rows than labels");
+            annotated += &format!("    // {label}\n");
+        }
+        annotated += line;
+        annotated.push('\n');
+    }
+    assert!(labels.next().is_none(), "every row got its label");
+    annotated
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue::Axis;
+
+    fn described(name: &str, doc: &str, element: Element, axes: &[Axis], values: &[u64]) -> Item {
+        item(&Table::new(
+            name,
+            "t.rs",
+            "A test table.",
+            doc,
+            element,
+            axes,
+            values.iter().copied(),
+        ))
+    }
+
+    #[test]
+    fn bitboards_are_zero_padded_hex() {
+        let mut values = vec![0; 8];
+        values[0] = 1;
+        values[7] = u64::MAX;
+        let text = render_file(&[described(
+            "T",
+            "A table.",
+            Element::Bitboard,
+            &[Axis::File],
+            &values,
+        )]);
+        assert!(text.starts_with("// @generated"));
+        assert!(text.contains("/// A table.\npub const T: [u64; 8] = [\n    0x0000000000000001,"));
+        assert!(text.contains("    0xffffffffffffffff"));
+    }
+
+    #[test]
+    fn rows_are_labelled() {
+        let values: Vec<u64> = (0..16).collect();
+        let text = render_file(&[described(
+            "T",
+            "Rows.",
+            Element::Bitboard,
+            &[Axis::Color, Axis::File],
+            &values,
+        )]);
+        let first = text.find("    // white\n    [\n").expect("first label");
+        let second = text.find("    // black\n    [\n").expect("second label");
+        assert!(first < second);
+        assert!(text.contains("pub const T: [[u64; 8]; 2]"));
+    }
+
+    #[test]
+    fn negative_values_and_scalars_render() {
+        let steps: Vec<u64> = [-17i8, 0, 15, 1, -1, 16, -16, 17]
+            .iter()
+            .map(|&step| u64::from(step as u8))
+            .collect();
+        let text = render_file(&[
+            described("S", "Steps.", Element::Step, &[Axis::File], &steps),
+            described("K", "Bit.", Element::KindSet, &[], &[4]),
+        ]);
+        assert!(text.contains("-17"));
+        assert!(text.contains("pub const S: [i8; 8]"));
+        assert!(text.contains("pub const K: u8 = 4;"));
+    }
+
+    #[test]
+    fn docs_wrap_prose_but_not_pictures() {
+        let long = "word ".repeat(40);
+        let doc = format!("{long}\n\n```text\n{long}\n```");
+        let text = render_file(&[described("K", &doc, Element::Number, &[], &[1])]);
+        assert!(
+            text.lines()
+                .all(|line| line.len() <= 100 || line.starts_with("/// word word"))
+        );
+        assert!(
+            text.lines().filter(|line| line.len() > 100).count() == 1,
+            "the fenced line"
+        );
+    }
+
+    #[test]
+    fn board_pictures_put_rank_eight_on_top() {
+        let values = core::array::from_fn(|sq| sq as u8);
+        let picture = board_picture(&values);
+        let lines: Vec<&str> = picture.lines().collect();
+        assert_eq!(lines[1], "8 | 56 57 58 59 60 61 62 63");
+        assert_eq!(lines[8], "1 |  0  1  2  3  4  5  6  7");
+    }
+
+    #[test]
+    fn the_catalogue_reads_every_table_once_and_lists_it() {
+        let tables = crate::catalogue::tables();
+        let text = catalogue_file(&tables);
+        syn::parse_file(&text).expect("valid Rust");
+        for table in &tables {
+            let name = &table.name;
+            let reads = text.matches(&format!(" = consts::{name};")).count();
+            assert_eq!(reads, 1, "{name} is read once");
+            assert!(
+                text.contains(&format!("pub static {name}: Table")),
+                "{name}"
+            );
+        }
+        for file in crate::catalogue::table_files(&tables) {
+            assert!(text.contains(&format!("include!(\"{file}\");")), "{file}");
+        }
+    }
+}
