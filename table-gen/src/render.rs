@@ -291,8 +291,9 @@ mod tests {
             &values,
         )]);
         assert!(text.starts_with("// @generated"));
-        assert!(text.contains("/// A table.\npub const T: [u64; 8] = [\n    0x0000000000000001,"));
-        assert!(text.contains("    0xffffffffffffffff"));
+        assert!(text.contains("/// A table.\npub const T: [u64; 8] = ["));
+        assert!(text.contains("0x0000000000000001,"));
+        assert!(text.contains("0xffffffffffffffff"));
     }
 
     #[test]
