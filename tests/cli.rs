@@ -468,3 +468,55 @@ fn the_binary_holds_one_copy_of_each_table() {
         }
     }
 }
+
+/// The command-line words for index 0 of each axis, as `show table` reads them.
+fn zero_index_words(axis: chess_core::inspect::Axis) -> &'static [&'static str] {
+    use chess_core::inspect::Axis;
+    match axis {
+        Axis::Square => &["a1"],
+        Axis::Color => &["white"],
+        Axis::ColoredPiece => &["white-pawn"],
+        Axis::Direction => &["north"],
+        Axis::File => &["a"],
+        Axis::X88Difference => &["h8", "a1"],
+        _ => &["0"],
+    }
+}
+
+#[test]
+fn every_generated_const_is_in_the_catalogue_and_show_table_draws_it() {
+    use chess_core::inspect;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("generated");
+    let mut names = Vec::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        // catalogue.rs re-exports the scalars the other files define.
+        if path.ends_with("catalogue.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(path).unwrap();
+        for line in text.lines() {
+            if let Some(rest) = line.strip_prefix("pub const ") {
+                names.push(rest.split(':').next().unwrap().to_string());
+            }
+        }
+    }
+    assert!(names.len() > 40, "{names:?}");
+    assert_eq!(names.len(), inspect::tables().len(), "one description per const");
+    for name in &names {
+        let table = inspect::table(name).unwrap_or_else(|| panic!("{name} is not catalogued"));
+        let mut args = vec!["show".to_string(), "table".into(), name.to_lowercase()];
+        for &axis in table.axes() {
+            args.extend(zero_index_words(axis).iter().map(|word| word.to_string()));
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let output = chess_tables(&args, "");
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        let text = stdout(&output);
+        let entry = table.entry(&vec![0; table.axes().len()]).unwrap();
+        assert!(text.starts_with(name.as_str()), "{text}");
+        assert!(text.contains(&entry.to_string()), "{name}: {text}");
+        let listed = format!("  {} ", name.to_lowercase());
+        assert!(stdout(&chess_tables(&["show", "table"], "")).contains(&listed), "{name}");
+    }
+}
