@@ -502,7 +502,11 @@ fn every_generated_const_is_in_the_catalogue_and_show_table_draws_it() {
         }
     }
     assert!(names.len() > 40, "{names:?}");
-    assert_eq!(names.len(), inspect::tables().len(), "one description per const");
+    assert_eq!(
+        names.len(),
+        inspect::tables().len(),
+        "one description per const"
+    );
     for name in &names {
         let table = inspect::table(name).unwrap_or_else(|| panic!("{name} is not catalogued"));
         let mut args = vec!["show".to_string(), "table".into(), name.to_lowercase()];
@@ -517,6 +521,9 @@ fn every_generated_const_is_in_the_catalogue_and_show_table_draws_it() {
         assert!(text.starts_with(name.as_str()), "{text}");
         assert!(text.contains(&entry.to_string()), "{name}: {text}");
         let listed = format!("  {} ", name.to_lowercase());
-        assert!(stdout(&chess_tables(&["show", "table"], "")).contains(&listed), "{name}");
+        assert!(
+            stdout(&chess_tables(&["show", "table"], "")).contains(&listed),
+            "{name}"
+        );
     }
 }

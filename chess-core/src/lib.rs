@@ -1,5 +1,5 @@
 //! Chess attack tables and the pieces a move generator is built from, for any target: `no_std`,
-//! no dependencies, no build script.
+//! no dependencies, no build work for a dependent.
 //!
 //! The tables are computed by `table-gen` and committed as `const` Rust source in `generated/`,
 //! which this crate includes; each is placed once in a `static` ([`tables`]). Squares are

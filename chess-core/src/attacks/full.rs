@@ -10,6 +10,8 @@ use crate::tables::{
 use crate::{Bitboard, Occupancy, Square};
 
 /// The tables a build with this variant reads ([`crate::inspect::this_build`]).
+// Read only by a build that selects this variant.
+#[allow(dead_code)]
 pub(crate) const CATALOGUE: &[&Table] = &catalogue::FULL_VARIANT;
 
 /// This module's variant.
