@@ -640,7 +640,10 @@ fn bad_moves_are_named_with_their_kind() {
             "unknown option `--depth`; usage: moves",
         ),
         (&["moves", START], "unexpected argument"),
-        (&["moves", "--fen", "8/8/8/8 w - - 0 1"], "FEN placement has 4 ranks"),
+        (
+            &["moves", "--fen", "8/8/8/8 w - - 0 1"],
+            "FEN placement has 4 ranks",
+        ),
         (&["show", "position", "--moves"], "--moves needs a value"),
         (
             &["show", "position", START, "--divide"],

@@ -98,16 +98,20 @@ impl core::error::Error for AnyMoveError {}
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Pattern {
     Castling(CastlingSide),
-    Move {
-        piece: Piece,
-        /// The file, rank or both that the piece leaves, when the text names them.
-        file: Option<File>,
-        rank: Option<Rank>,
-        /// `x` was written: the move must capture.
-        capture: bool,
-        to: Square,
-        promotion: Option<Piece>,
-    },
+    Move(Described),
+}
+
+/// A move other than castling as SAN describes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Described {
+    piece: Piece,
+    /// The file, rank or both that the piece leaves, when the text names them.
+    file: Option<File>,
+    rank: Option<Rank>,
+    /// `x` was written: the move must capture.
+    capture: bool,
+    to: Square,
+    promotion: Option<Piece>,
 }
 
 impl Position {
@@ -164,30 +168,22 @@ impl Position {
 
     /// Whether the legal move `mv` is one that `pattern` describes.
     fn fits(&self, pattern: Pattern, mv: Move) -> bool {
-        let Pattern::Move {
-            piece,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-        } = pattern
-        else {
-            return matches!(pattern, Pattern::Castling(side)
-                if mv.is_castling() && castling_side(mv) == side);
+        let described = match pattern {
+            Pattern::Castling(side) => return mv.is_castling() && castling_side(mv) == side,
+            Pattern::Move(described) => described,
         };
         let from = mv.from();
-        let captures = mv.is_en_passant() || self.piece_at(to).is_some();
+        let captures = mv.is_en_passant() || self.piece_at(described.to).is_some();
         let kind = self.piece_at(from).map(|(_, kind)| kind);
         // A pawn names its file exactly when it captures: `d4` is never `cxd4`.
-        let pawn_rule = piece != Piece::Pawn || file.is_some() == captures;
+        let pawn_rule = described.piece != Piece::Pawn || described.file.is_some() == captures;
         !mv.is_castling()
-            && kind == Some(piece)
-            && mv.to() == to
-            && file.is_none_or(|file| from.file() == file)
-            && rank.is_none_or(|rank| from.rank() == rank)
-            && (captures || !capture)
-            && mv.promotion_piece() == promotion
+            && kind == Some(described.piece)
+            && mv.to() == described.to
+            && described.file.is_none_or(|file| from.file() == file)
+            && described.rank.is_none_or(|rank| from.rank() == rank)
+            && (captures || !described.capture)
+            && mv.promotion_piece() == described.promotion
             && pawn_rule
     }
 }
@@ -247,14 +243,14 @@ fn pattern(text: &[u8]) -> Option<Pattern> {
     let pawn_ok = piece != Piece::Pawn
         || (rank.is_none() && (file.is_some() || !capture) && promotion_rank_ok(to, promotion));
     let promotion_ok = promotion.is_none() || piece == Piece::Pawn;
-    (from.is_empty() && pawn_ok && promotion_ok).then_some(Pattern::Move {
+    (from.is_empty() && pawn_ok && promotion_ok).then_some(Pattern::Move(Described {
         piece,
         file,
         rank,
         capture,
         to,
         promotion,
-    })
+    }))
 }
 
 /// A promotion goes to the first or last rank; a pawn's move there without one is left for the
@@ -289,39 +285,39 @@ mod tests {
 
     #[test]
     fn the_syntax_is_read_whole() {
-        let knight = Some(Pattern::Move {
+        let knight = Some(Pattern::Move(Described {
             piece: Piece::Knight,
             file: None,
             rank: None,
             capture: false,
             to: Square::F3,
             promotion: None,
-        });
+        }));
         for text in ["Nf3", "Nf3+", "Nf3#", "Nf3!", "Nf3+!?", "Nf3??", "Nf3++"] {
             assert_eq!(pattern(text.as_bytes()), knight, "{text}");
         }
         assert_eq!(
             pattern(b"exd8=Q#"),
-            Some(Pattern::Move {
+            Some(Pattern::Move(Described {
                 piece: Piece::Pawn,
                 file: Some(File::E),
                 rank: None,
                 capture: true,
                 to: Square::D8,
                 promotion: Some(Piece::Queen),
-            })
+            }))
         );
         assert_eq!(pattern(b"exd8Q"), pattern(b"exd8=Q"));
         assert_eq!(
             pattern(b"Qh4xe1"),
-            Some(Pattern::Move {
+            Some(Pattern::Move(Described {
                 piece: Piece::Queen,
                 file: Some(File::H),
                 rank: Some(Rank::Fourth),
                 capture: true,
                 to: Square::E1,
                 promotion: None,
-            })
+            }))
         );
         for text in ["O-O", "0-0", "O-O+", "0-0#!"] {
             assert_eq!(pattern(text.as_bytes()), castle(CastlingSide::KingSide));
