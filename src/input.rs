@@ -1,6 +1,6 @@
 //! Parsing the words a user types: squares, bitboards, numbers, piece names, positions, moves.
 
-use chess_core::{Bitboard, Color, Piece, Position, Square};
+use chess_core::{Bitboard, Color, History, Piece, Position, Square};
 
 use crate::{Failure, bad};
 
@@ -56,11 +56,22 @@ pub fn position(fen: &str) -> Result<Position, Failure> {
         .map_err(|error| bad(format!("{}: {error}", quote(fen))))
 }
 
-/// `position` after playing `moves`, space-separated UCI moves. Each is read against the position
-/// it is played in, so an illegal move is reported with its number and that position.
-pub fn play_moves(mut position: Position, moves: &str) -> Result<Position, Failure> {
+/// How many positions the game played by `--moves` keeps for finding repetitions: a position can
+/// only repeat one since the last capture or pawn move, and from a hundred half-moves on the
+/// fifty-move rule is the outcome reported, so 101 would do.
+pub const GAME_HISTORY: usize = 128;
+
+/// `position` after playing `moves`, space-separated moves in UCI or SAN, with the history of the
+/// positions it passed through (the first included). Each move is read against the position it
+/// is played in, so a bad one is reported with its number, that position and what is wrong.
+pub fn play_game(
+    mut position: Position,
+    moves: &str,
+) -> Result<(Position, History<GAME_HISTORY>), Failure> {
+    let mut history = History::new();
+    history.push(&position);
     for (index, word) in moves.split_whitespace().enumerate() {
-        let mv = position.parse_move(word).map_err(|error| {
+        let mv = position.parse_any_move(word).map_err(|error| {
             bad(format!(
                 "move {} {} (in {position}): {error}",
                 index + 1,
@@ -68,8 +79,23 @@ pub fn play_moves(mut position: Position, moves: &str) -> Result<Position, Failu
             ))
         })?;
         position.play(mv);
+        history.push(&position);
     }
-    Ok(position)
+    Ok((position, history))
+}
+
+/// `position` after playing `moves` (UCI or SAN).
+pub fn play_moves(position: Position, moves: &str) -> Result<Position, Failure> {
+    play_game(position, moves).map(|(position, _)| position)
+}
+
+/// The position a `--fen` option names (the start position without it) after its `--moves`.
+pub fn start_and_moves(fen: Option<&str>, moves: Option<&str>) -> Result<Position, Failure> {
+    let start = match fen {
+        Some(fen) => position(fen)?,
+        None => Position::default(),
+    };
+    play_moves(start, moves.unwrap_or(""))
 }
 
 /// A piece as the `attacks` command names it: the colour matters only for pawns.

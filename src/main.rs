@@ -7,6 +7,8 @@
 mod attacks_command;
 mod generator;
 mod input;
+mod moves_command;
+mod options;
 mod perft_command;
 mod show;
 mod show_position;
@@ -22,6 +24,9 @@ usage: chess-tables <command> ...
                               quoted argument; the start position without it) after the moves;
                               --divide first prints `e2e4: 600` per root move; ends with
                               `Nodes searched: N`; time and speed go to stderr
+  moves [--fen FEN] [--moves \"m1 m2 ...\"] [--notation uci|san]
+                              the legal moves of the position after the moves, one a line,
+                              in UCI (the default) or SAN
   perftree <depth> <fen> [<moves>]
                               the same for the `perftree` debugging tool: `e2e4 600` per root
                               move, an empty line, the total
@@ -34,8 +39,13 @@ usage: chess-tables <command> ...
   show table <name> <index>.. draw one entry of a generated table, e.g.
                               `show table rank_attacks e4 0x24`, `show table between a1 h8`;
                               `show table` lists the tables
-  show position [FEN]         draw a position (the start position without FEN) with its FEN,
-                              side to move, castling, en passant, hash, check and legal moves
+  show position [FEN] [--moves \"m1 m2 ...\"]
+                              draw a position (the start position without FEN) after the
+                              moves, with its FEN, side to move, castling, en passant, hash,
+                              check, outcome (none, checkmate, stalemate, insufficient
+                              material, fifty-move rule, threefold repetition) and legal moves
+  every --moves list (and perftree's <moves>) takes moves in UCI (e2e4, e7e8q) or SAN (e4,
+  Nf3, exd5, e8=Q, O-O), space-separated
   help                        this text";
 
 /// An error to report: one line, exit status 2 for bad input.
@@ -86,6 +96,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         }
         "perft" => perft_command::perft(rest, io::stdout().lock()),
         "perftree" => perft_command::perftree(rest, io::stdout().lock()),
+        "moves" => moves_command::run(rest, io::stdout().lock()),
         "show" => {
             let text = show::run(rest)?;
             let mut stdout = io::stdout().lock();

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use chess_core::Position;
 
 use crate::generator::Generator;
+use crate::options::Spec;
 use crate::{Failure, bad, input};
 
 const PERFT_USAGE: &str = "usage: perft <depth> [--fen FEN] [--moves \"m1 m2 ...\"] [--divide] \
@@ -85,81 +86,29 @@ fn write_divide(
 /// Reads the words after `perft`. Options may come in any order, before or after the depth; each
 /// at most once.
 fn parse_perft(args: &[String]) -> Result<PerftRequest, Failure> {
-    let mut depth = None;
-    let mut fen = None;
-    let mut moves = None;
-    let mut board = None;
-    let mut divide = false;
-    let mut words = args.iter();
-    while let Some(word) = words.next() {
-        match word.as_str() {
-            "--divide" if divide => return Err(given_twice(word)),
-            "--divide" => divide = true,
-            "--fen" => set_once(&mut fen, word, option_value(&mut words, word)?)?,
-            "--moves" => set_once(&mut moves, word, option_value(&mut words, word)?)?,
-            "--board" => set_once(&mut board, word, option_value(&mut words, word)?)?,
-            option if option.starts_with("--") => {
-                return Err(bad(format!(
-                    "unknown option {}; {PERFT_USAGE}",
-                    input::quote(option)
-                )));
-            }
-            _ if depth.is_none() => depth = Some(word),
-            extra => {
-                // The usual cause: a FEN or move list not quoted as one argument.
-                return Err(bad(format!(
-                    "unexpected argument {}; quote the FEN and the move list, each as one \
-                     argument; {PERFT_USAGE}",
-                    input::quote(extra)
-                )));
-            }
-        }
+    let options = Spec {
+        valued: &["--fen", "--moves", "--board"],
+        flags: &["--divide"],
+        positional: 1,
+        usage: PERFT_USAGE,
     }
-    let depth = depth.ok_or_else(|| bad(format!("no depth given; {PERFT_USAGE}")))?;
+    .parse(args)?;
+    let depth = options
+        .positional
+        .first()
+        .ok_or_else(|| bad(format!("no depth given; {PERFT_USAGE}")))?;
     let depth = input::depth(depth)?;
-    let position = match fen {
-        Some(fen) => input::position(fen)?,
-        None => Position::default(),
-    };
-    let position = input::play_moves(position, moves.map_or("", String::as_str))?;
-    let generator = match board {
+    let position = input::start_and_moves(options.value("--fen"), options.value("--moves"))?;
+    let generator = match options.value("--board") {
         Some(name) => Generator::from_name(name)?,
         None => Generator::Bitboard,
     };
     Ok(PerftRequest {
         depth,
         position,
-        divide,
+        divide: options.flag("--divide"),
         generator,
     })
-}
-
-/// The word after an option. Another option in its place means the value was left out (no FEN,
-/// move list or board name starts with `--`).
-fn option_value<'a>(
-    words: &mut impl Iterator<Item = &'a String>,
-    option: &str,
-) -> Result<&'a String, Failure> {
-    match words.next() {
-        Some(value) if !value.starts_with("--") => Ok(value),
-        _ => Err(bad(format!("{option} needs a value; {PERFT_USAGE}"))),
-    }
-}
-
-fn set_once<'a>(
-    slot: &mut Option<&'a String>,
-    option: &str,
-    value: &'a String,
-) -> Result<(), Failure> {
-    if slot.is_some() {
-        return Err(given_twice(option));
-    }
-    *slot = Some(value);
-    Ok(())
-}
-
-fn given_twice(option: &str) -> Failure {
-    bad(format!("{option} is given more than once"))
 }
 
 /// The stderr line after a count: time taken and nodes per second.

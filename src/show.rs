@@ -21,13 +21,9 @@ pub fn run(args: &[String]) -> Result<String, Failure> {
         )),
         ["table"] => Ok(show_table::list()),
         ["table", name, indices @ ..] => show_table::entry(name, indices),
-        ["position"] => Ok(show_position::text(&chess_core::Position::default())),
-        ["position", fen] => Ok(show_position::text(&input::position(fen)?)),
-        ["position", ..] => Err(bad(
-            "usage: show position [FEN], with the FEN quoted as one argument",
-        )),
+        ["position", ..] => show_position::run(&args[1..]),
         _ => Err(bad(
-            "usage: show bitboard <hex> | show occupancy <hex> [<square>] | show table <name> <index>... | show position [FEN]",
+            "usage: show bitboard <hex> | show occupancy <hex> [<square>] | show table <name> <index>... | show position [FEN] [--moves \"m1 m2 ...\"]",
         )),
     }
 }

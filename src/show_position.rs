@@ -1,12 +1,35 @@
 //! `chess-tables show position`: a position drawn for people, with what FEN alone does not say at
-//! a glance: the hash, check, and the legal moves.
+//! a glance: the hash, check, the game's outcome and the legal moves.
 
 use std::fmt::Write;
 
-use chess_core::{File, Position, Rank, Square};
+use chess_core::{File, Outcome, Position, Rank, Square};
+
+use crate::options::Spec;
+use crate::{Failure, input};
+
+const USAGE: &str = "usage: show position [FEN] [--moves \"m1 m2 ...\"], the FEN and the moves each quoted as one argument";
+
+/// `show position [FEN] [--moves "…"]`: the position after the moves (UCI or SAN), with the
+/// outcome judged over the moves played (repetition included).
+pub fn run(args: &[String]) -> Result<String, Failure> {
+    let options = Spec {
+        valued: &["--moves"],
+        flags: &[],
+        positional: 1,
+        usage: USAGE,
+    }
+    .parse(args)?;
+    let start = match options.positional.first() {
+        Some(fen) => input::position(fen)?,
+        None => Position::default(),
+    };
+    let (position, history) = input::play_game(start, options.value("--moves").unwrap_or(""))?;
+    Ok(text(&position, history.outcome(&position)))
+}
 
 /// The board (rank 8 on top, FEN's piece letters, `.` for empty), then one fact a line.
-pub fn text(position: &Position) -> String {
+pub fn text(position: &Position, outcome: Option<Outcome>) -> String {
     let mut text = String::new();
     for rank in Rank::ALL.iter().rev() {
         let squares: Vec<String> = File::ALL
@@ -50,6 +73,8 @@ pub fn text(position: &Position) -> String {
     let _ = writeln!(text, "en passant: {en_passant}");
     let _ = writeln!(text, "hash: {:#018x}", position.hash());
     let _ = writeln!(text, "in check: {check}");
+    let outcome = outcome.map_or_else(|| "none".to_string(), |outcome| outcome.to_string());
+    let _ = writeln!(text, "outcome: {outcome}");
     let _ = writeln!(text, "legal moves ({}): {move_list}", moves.len());
     text
 }
@@ -60,7 +85,7 @@ mod tests {
 
     #[test]
     fn the_start_position() {
-        let text = text(&Position::default());
+        let text = text(&Position::default(), None);
         assert!(
             text.starts_with("8 r n b q k b n r\n7 p p p p p p p p\n6 . . . . . . . .\n"),
             "{text}"
@@ -73,7 +98,10 @@ mod tests {
             "fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n\
              side to move: white\ncastling: KQkq\nen passant: -\nhash: 0x"
         ));
-        assert!(text.contains("in check: no\nlegal moves (20): "), "{text}");
+        assert!(
+            text.contains("in check: no\noutcome: none\nlegal moves (20): "),
+            "{text}"
+        );
     }
 
     #[test]
@@ -82,8 +110,11 @@ mod tests {
         let position: Position = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
             .parse()
             .unwrap();
-        let text = text(&position);
-        assert!(text.contains("in check: yes, from h4\n"), "{text}");
+        let text = text(&position, position.outcome());
+        assert!(
+            text.contains("in check: yes, from h4\noutcome: checkmate\n"),
+            "{text}"
+        );
         assert!(
             text.ends_with("legal moves (0): none: checkmate\n"),
             "{text}"

@@ -399,15 +399,14 @@ fn bad_perft_and_position_input_is_a_one_line_error_with_nothing_on_stdout() {
         (
             &["perft", "2", "--moves", "e2e4 e2e4"],
             "move 2 `e2e4` (in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1): \
-             e2e4 is not a legal move",
+             illegal: not a legal move in this position",
         ),
-        (
-            &["perft", "2", "--moves", "e2e4 e7"],
-            "a move is 4 characters, or 5 with a promotion (e2e4, e7e8q), not 2",
-        ),
+        // `e7` is SAN: a pawn's move to e7, which black has not.
+        (&["perft", "2", "--moves", "e2e4 e7"], "move 2 `e7` (in "),
+        (&["perft", "2", "--moves", "e2e4 e7"], "illegal"),
         (
             &["perft", "2", "--moves", "e2e4 e7e8k"],
-            "bad promotion piece",
+            "malformed: neither UCI (e2e4, e7e8q) nor SAN",
         ),
         (&["perft", "2", "--moves", "0000"], "move 1 `0000`"),
         // A line break in a bad word is escaped, so the message keeps to one line.
@@ -526,4 +525,189 @@ fn every_generated_const_is_in_the_catalogue_and_show_table_draws_it() {
             "{name}"
         );
     }
+}
+
+/// The legal moves as shakmaty lists them, in UCI or SAN (with its check and mate suffixes).
+fn peer_moves(fen: &str, san: bool) -> Vec<String> {
+    use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen, san::SanPlus};
+    let fen: Fen = fen.parse().unwrap();
+    let position: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+    let mut moves: Vec<String> = position
+        .legal_moves()
+        .into_iter()
+        .map(|mv| match san {
+            true => SanPlus::from_move(position.clone(), mv).to_string(),
+            false => mv.to_uci(CastlingMode::Standard).to_string(),
+        })
+        .collect();
+    moves.sort();
+    moves
+}
+
+#[test]
+fn moves_lists_the_legal_moves_in_uci_or_san() {
+    let after = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R4RK1 b kq - 1 1";
+    for (fen, moves) in [(START, ""), (KIWIPETE, ""), (KIWIPETE, "O-O")] {
+        let expected_fen = if moves.is_empty() { fen } else { after };
+        let uci = success(&["moves", "--fen", fen, "--moves", moves]);
+        assert_eq!(sorted_lines(&uci), peer_moves(expected_fen, false), "{fen}");
+        let explicit = success(&["moves", "--notation", "uci", "--fen", fen, "--moves", moves]);
+        assert_eq!(explicit, uci);
+        let san = success(&["moves", "--fen", fen, "--notation", "san", "--moves", moves]);
+        assert_eq!(sorted_lines(&san), peer_moves(expected_fen, true), "{fen}");
+    }
+    let start = success(&["moves"]);
+    assert_eq!(start.lines().count(), 20);
+    assert!(start.contains("g1f3\n"), "{start}");
+    // Checkmate: no moves, nothing written.
+    assert_eq!(success(&["moves", "--moves", "f3 e5 g4 Qh4#"]), "");
+}
+
+#[test]
+fn every_moves_option_takes_uci_or_san() {
+    let uci = "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5c6 d7c6 e1g1";
+    let san = "e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O";
+    let mixed = "e2e4 e5 g1f3 Nc6 Bb5 a7a6 Bxc6+ d7c6 0-0";
+    let count = success(&["perft", "2", "--moves", uci]);
+    assert_eq!(success(&["perft", "2", "--moves", san]), count);
+    assert_eq!(success(&["perft", "2", "--moves", mixed]), count);
+    let shown = success(&["show", "position", START, "--moves", uci]);
+    assert_eq!(success(&["show", "position", "--moves", san]), shown);
+    assert!(
+        shown.contains("fen: r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 5\n"),
+        "{shown}"
+    );
+    let listed = success(&["moves", "--moves", uci]);
+    assert_eq!(success(&["moves", "--moves", mixed]), listed);
+    // perftree's move list too.
+    let tree = success(&["perftree", "1", START, "e4 e5"]);
+    assert_eq!(success(&["perftree", "1", START, "e2e4 e7e5"]), tree);
+    // Promotion, with and without `=`.
+    let fen = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
+    let queen = success(&["show", "position", fen, "--moves", "b7b8q"]);
+    assert_eq!(
+        success(&["show", "position", fen, "--moves", "b8=Q+"]),
+        queen
+    );
+    assert_eq!(success(&["show", "position", fen, "--moves", "b8Q"]), queen);
+}
+
+/// The `outcome:` line of `show position`.
+fn outcome(args: &[&str]) -> String {
+    let text = success(args);
+    let line = text.lines().find_map(|line| line.strip_prefix("outcome: "));
+    line.unwrap_or_else(|| panic!("no outcome line: {text}"))
+        .to_string()
+}
+
+#[test]
+fn show_position_says_how_the_game_ended() {
+    assert_eq!(outcome(&["show", "position"]), "none");
+    assert_eq!(outcome(&["show", "position", KIWIPETE]), "none");
+    let fools_mate = ["show", "position", "--moves", "f3 e5 g4 Qh4#"];
+    assert_eq!(outcome(&fools_mate), "checkmate");
+    let stalemate = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+    assert_eq!(outcome(&["show", "position", stalemate]), "stalemate");
+    // A rook taken leaves two bare kings.
+    let rook = "8/8/4k3/8/8/3K4/8/4r3 w - - 0 1";
+    assert_eq!(outcome(&["show", "position", rook]), "none");
+    let taken = [
+        "show",
+        "position",
+        "8/8/4k3/8/8/3K4/4r3/8 w - - 0 1",
+        "--moves",
+        "Kxe2",
+    ];
+    assert_eq!(outcome(&taken), "insufficient material");
+    let same_bishops = "5b2/8/4k3/8/8/3K4/8/2B5 w - - 0 1";
+    assert_eq!(
+        outcome(&["show", "position", same_bishops]),
+        "insufficient material"
+    );
+    // The fifty-move rule from the clock, given or played to.
+    let quiet = "8/8/4k3/8/8/3K4/8/R7 w - - 99 80";
+    assert_eq!(outcome(&["show", "position", quiet]), "none");
+    assert_eq!(
+        outcome(&["show", "position", quiet, "--moves", "Ra2"]),
+        "fifty-move rule"
+    );
+    // Repetition, counted over the moves played: the start position a third time.
+    let twice = "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1";
+    assert_eq!(outcome(&["show", "position", "--moves", twice]), "none");
+    let thrice = "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8";
+    assert_eq!(
+        outcome(&["show", "position", "--moves", thrice]),
+        "threefold repetition"
+    );
+    assert_eq!(
+        outcome(&["show", "position", START, "--moves", thrice]),
+        "threefold repetition"
+    );
+}
+
+#[test]
+fn bad_moves_are_named_with_their_kind() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["moves", "--moves", "e4 e5 Nf4"], "move 3 `Nf4` (in "),
+        (&["moves", "--moves", "e4 e5 Nf4"], "illegal"),
+        (&["moves", "--moves", "e4 Zz9"], "move 2 `Zz9`"),
+        (&["moves", "--moves", "e4 Zz9"], "malformed"),
+        (
+            &[
+                "moves",
+                "--fen",
+                "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1",
+                "--moves",
+                "Nd2",
+            ],
+            "move 1 `Nd2` (in 4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1): ambiguous: more than one \
+             legal move fits it",
+        ),
+        (
+            &[
+                "perft",
+                "1",
+                "--fen",
+                "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1",
+                "--moves",
+                "Nd2",
+            ],
+            "ambiguous",
+        ),
+        (
+            &[
+                "show",
+                "position",
+                "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1",
+                "--moves",
+                "Nd2",
+            ],
+            "ambiguous",
+        ),
+        (&["show", "position", "--moves", "e4 e4"], "move 2 `e4`"),
+        (&["show", "position", "--moves", "O-O"], "illegal"),
+        (&["show", "position", "--moves", "e4 e5 e2-e4"], "malformed"),
+        (&["perft", "1", "--moves", "e4 exd5"], "move 2 `exd5`"),
+        (&["moves", "--notation", "lan"], "`lan` is not a notation"),
+        (&["moves", "--notation"], "--notation needs a value"),
+        (
+            &["moves", "--notation", "san", "--notation", "uci"],
+            "--notation is given more than once",
+        ),
+        (
+            &["moves", "--depth", "3"],
+            "unknown option `--depth`; usage: moves",
+        ),
+        (&["moves", START], "unexpected argument"),
+        (
+            &["moves", "--fen", "8/8/8/8 w - - 0 1"],
+            "FEN placement has 4 ranks",
+        ),
+        (&["show", "position", "--moves"], "--moves needs a value"),
+        (
+            &["show", "position", START, "--divide"],
+            "unknown option `--divide`",
+        ),
+    ];
+    assert_refused(cases);
 }

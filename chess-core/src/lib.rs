@@ -30,6 +30,26 @@
 //! assert!("8/8/8/8 w - - 0 1".parse::<Position>().is_err());
 //! ```
 //!
+//! Moves read and written in UCI or SAN ([`Position::san`], [`Position::parse_san`],
+//! [`Position::parse_any_move`]), and the game's end: [`Position::outcome`] and, for repetition,
+//! a fixed-size [`History`].
+//!
+//! ```
+//! use chess_core::{Color, History, Outcome, Position};
+//!
+//! let mut position = Position::default();
+//! let mut history = History::<128>::new();
+//! history.push(&position);
+//! for text in ["f3", "e7e5", "g4", "Qh4#"] { // SAN or UCI
+//!     position.play(position.parse_any_move(text).unwrap());
+//!     history.push(&position);
+//! }
+//! let mate = Outcome::Checkmate { winner: Color::Black };
+//! assert_eq!(history.outcome(&position), Some(mate));
+//! let start = Position::default();
+//! assert_eq!(start.san(start.parse_move("g1f3").unwrap()), "Nf3");
+//! ```
+//!
 //! ```
 //! use chess_core::{attacks, Bitboard, Occupancy, Square};
 //!
@@ -53,15 +73,18 @@ mod bitboard;
 mod castling;
 mod direction;
 mod fen;
+mod history;
 pub mod inspect;
 mod make;
 mod movegen;
 mod moves;
 mod occupancy;
+mod outcome;
 pub mod perft;
 mod piece;
 mod position;
 pub mod rays;
+mod san;
 mod square;
 pub mod tables;
 pub mod walk;
@@ -71,9 +94,12 @@ pub use bitboard::{Bitboard, ParseBitboardError, Squares};
 pub use castling::{CastlingRights, CastlingSide};
 pub use direction::Direction;
 pub use fen::FenError;
+pub use history::History;
 pub use make::Undo;
 pub use moves::{IntoIter as MoveListIntoIter, MAX_MOVES, Move, MoveList, ParseMoveError, UciMove};
 pub use occupancy::Occupancy;
+pub use outcome::Outcome;
 pub use piece::{Color, Piece};
 pub use position::Position;
+pub use san::{AnyMoveError, San, SanError};
 pub use square::{File, ParseSquareError, Rank, Square};

@@ -1,0 +1,123 @@
+//! The positions a game has passed through, as hashes, to find repetitions without allocating.
+
+use crate::{Outcome, Position};
+
+/// The hashes of the last `N` positions of a game, in order, in a fixed-size ring: no allocation.
+/// Push each position as it is reached (the starting one too); pop after taking a move back.
+///
+/// A position can only repeat one reached since the last capture or pawn move, so
+/// [`repetitions`](History::repetitions) looks back as many half-moves as the position's
+/// half-move clock says, and no further; a castling-rights change (which the clock does not see)
+/// changes the hash, so positions from before it never match. `N` must be more than the look-back
+/// wanted: with `N` = 101, every repetition before the fifty-move rule can be claimed is found;
+/// older positions than `N` are forgotten.
+///
+/// Positions are compared by their [`hash`](Position::hash): equal positions have equal hashes,
+/// and two different positions sharing a 64-bit hash is vanishingly rare.
+///
+/// ```
+/// use chess_core::{History, Outcome, Position};
+/// let mut position = Position::default();
+/// let mut history = History::<128>::new();
+/// history.push(&position);
+/// for san in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
+///     position.play(position.parse_san(san).unwrap());
+///     history.push(&position);
+/// }
+/// assert_eq!(history.repetitions(&position), 3); // the start position, three times
+/// assert!(history.is_threefold_repetition(&position));
+/// assert_eq!(history.outcome(&position), Some(Outcome::ThreefoldRepetition));
+/// ```
+#[derive(Clone, Debug)]
+pub struct History<const N: usize> {
+    hashes: [u64; N],
+    /// Where the oldest hash held is.
+    start: usize,
+    len: usize,
+}
+
+impl<const N: usize> History<N> {
+    /// No positions yet.
+    pub const fn new() -> History<N> {
+        const { assert!(N > 0, "a history holds one position at least") };
+        History {
+            hashes: [0; N],
+            start: 0,
+            len: 0,
+        }
+    }
+
+    /// Records `position`, the one the game has just reached. When full, the oldest is dropped.
+    pub fn push(&mut self, position: &Position) {
+        if self.len == N {
+            self.hashes[self.start] = position.hash();
+            self.start = (self.start + 1) % N;
+        } else {
+            self.hashes[(self.start + self.len) % N] = position.hash();
+            self.len += 1;
+        }
+    }
+
+    /// Forgets the newest position (after a move is taken back) and returns its hash.
+    pub fn pop(&mut self) -> Option<u64> {
+        let newest = self.newest(0)?;
+        self.len -= 1;
+        Some(newest)
+    }
+
+    /// Forgets every position.
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// How many positions are held (at most `N`).
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether no position is held.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The hash `back` positions before the newest.
+    fn newest(&self, back: usize) -> Option<u64> {
+        (back < self.len).then(|| self.hashes[(self.start + self.len - 1 - back) % N])
+    }
+
+    /// How many times `position` occurs among the positions held since the last capture or pawn
+    /// move (as many half-moves back as its clock says, itself included if it was pushed): 1 the
+    /// first time it was reached, 3 at a threefold repetition.
+    pub fn repetitions(&self, position: &Position) -> usize {
+        let reach = usize::from(position.halfmove_clock()) + 1;
+        let hash = position.hash();
+        (0..reach.min(self.len))
+            .filter(|&back| self.newest(back) == Some(hash))
+            .count()
+    }
+
+    /// Whether `position` has occurred three times or more: a draw either player may claim.
+    pub fn is_threefold_repetition(&self, position: &Position) -> bool {
+        self.repetitions(position) >= 3
+    }
+
+    /// Whether `position` has occurred five times or more: a draw by the rules, claimed or not.
+    pub fn is_fivefold_repetition(&self, position: &Position) -> bool {
+        self.repetitions(position) >= 5
+    }
+
+    /// The game's end at `position`, the newest pushed: [`Position::outcome`], else threefold
+    /// repetition.
+    pub fn outcome(&self, position: &Position) -> Option<Outcome> {
+        position.outcome().or_else(|| {
+            self.is_threefold_repetition(position)
+                .then_some(Outcome::ThreefoldRepetition)
+        })
+    }
+}
+
+impl<const N: usize> Default for History<N> {
+    fn default() -> History<N> {
+        History::new()
+    }
+}

@@ -1,0 +1,125 @@
+//! The game's end as the position alone tells it: checkmate, stalemate, insufficient material,
+//! the fifty-move rule. Repetition needs the game's past: see [`History`](crate::History).
+
+use core::fmt;
+
+use crate::{Bitboard, Color, Piece, Position};
+
+/// How a game has ended.
+///
+/// The draws by the fifty-move rule and by threefold repetition are, in the laws of chess, draws
+/// a player may claim; they are reported here as soon as a player could claim them, as most
+/// chess software does.
+///
+/// ```
+/// use chess_core::{Color, Outcome, Position};
+/// let mate: Position = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
+/// assert_eq!(mate.outcome(), Some(Outcome::Checkmate { winner: Color::White }));
+/// assert_eq!(mate.outcome().unwrap().to_string(), "checkmate");
+/// assert_eq!(Position::default().outcome(), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Outcome {
+    /// The side to move is in check and has no legal move.
+    Checkmate {
+        /// The side that gave mate.
+        winner: Color,
+    },
+    /// The side to move is not in check and has no legal move.
+    Stalemate,
+    /// Neither side has the material to mate by any series of legal moves (see
+    /// [`Position::is_insufficient_material`]).
+    InsufficientMaterial,
+    /// A hundred half-moves (fifty moves each) without a capture or a pawn move.
+    FiftyMoveRule,
+    /// The same position for the third time, the same side to move, with the same castling and
+    /// en-passant rights.
+    ThreefoldRepetition,
+}
+
+impl Outcome {
+    /// The side that won, or `None` for a draw.
+    pub const fn winner(self) -> Option<Color> {
+        match self {
+            Outcome::Checkmate { winner } => Some(winner),
+            _ => None,
+        }
+    }
+}
+
+/// Lower case, as the command line prints it: `checkmate`, `stalemate`, `insufficient material`,
+/// `fifty-move rule`, `threefold repetition`.
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Outcome::Checkmate { .. } => "checkmate",
+            Outcome::Stalemate => "stalemate",
+            Outcome::InsufficientMaterial => "insufficient material",
+            Outcome::FiftyMoveRule => "fifty-move rule",
+            Outcome::ThreefoldRepetition => "threefold repetition",
+        })
+    }
+}
+
+/// The dark squares (a1 is dark): every square whose file and rank add up to an even number.
+const DARK_SQUARES: Bitboard = Bitboard(0xaa55_aa55_aa55_aa55);
+
+impl Position {
+    /// Whether the game has ended here, as far as this position alone can say, and how: checkmate,
+    /// then stalemate, then insufficient material, then the fifty-move rule (the half-move clock
+    /// at 100 or more; a move that mates on the hundredth half-move is checkmate). Repetition
+    /// needs the positions before this one: [`History::outcome`](crate::History::outcome) adds it.
+    ///
+    /// ```
+    /// use chess_core::{Outcome, Position};
+    /// let stalemate: Position = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
+    /// assert_eq!(stalemate.outcome(), Some(Outcome::Stalemate));
+    /// let bare_kings: Position = "8/8/4k3/8/8/3K4/8/8 w - - 0 1".parse().unwrap();
+    /// assert_eq!(bare_kings.outcome(), Some(Outcome::InsufficientMaterial));
+    /// let quiet: Position = "8/8/4k3/8/8/3K4/8/R7 w - - 100 80".parse().unwrap();
+    /// assert_eq!(quiet.outcome(), Some(Outcome::FiftyMoveRule));
+    /// ```
+    pub fn outcome(&self) -> Option<Outcome> {
+        if self.count_legal_moves() == 0 {
+            return Some(match self.is_check() {
+                true => Outcome::Checkmate {
+                    winner: !self.side_to_move(),
+                },
+                false => Outcome::Stalemate,
+            });
+        }
+        if self.is_insufficient_material() {
+            return Some(Outcome::InsufficientMaterial);
+        }
+        (self.halfmove_clock() >= 100).then_some(Outcome::FiftyMoveRule)
+    }
+
+    /// Whether neither side can mate by any series of legal moves, judged by the material alone,
+    /// as the laws of chess (FIDE, article 5.2.2 and 9.6.2) settle it for these cases: king
+    /// against king, king and one knight or bishop against king, and kings with any number of
+    /// bishops (of either side) all on squares of one colour. Any pawn, rook or queen, two minor
+    /// pieces of which one is a knight, or bishops on both colours can still mate (if only with
+    /// the loser's help), so those positions play on. Dead positions that the pawns' structure
+    /// makes (blocked pawn chains) are not looked for.
+    ///
+    /// ```
+    /// use chess_core::Position;
+    /// let same_colour: Position = "8/2b5/4k3/2B5/8/3K4/8/8 w - - 0 1".parse().unwrap();
+    /// assert!(same_colour.is_insufficient_material()); // c7 and c5: both dark squares
+    /// let knights: Position = "8/2n5/4k3/8/2N5/3K4/8/8 w - - 0 1".parse().unwrap();
+    /// assert!(!knights.is_insufficient_material()); // a helpmate exists
+    /// ```
+    pub fn is_insufficient_material(&self) -> bool {
+        let mating = self.kind(Piece::Pawn) | self.kind(Piece::Rook) | self.kind(Piece::Queen);
+        if !mating.is_empty() {
+            return false;
+        }
+        let (knights, bishops) = (self.kind(Piece::Knight), self.kind(Piece::Bishop));
+        if !(knights | bishops).has_several() {
+            return true; // bare kings, or one minor piece
+        }
+        knights.is_empty()
+            && ((bishops & DARK_SQUARES).is_empty() || (bishops & !DARK_SQUARES).is_empty())
+    }
+}

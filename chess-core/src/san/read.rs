@@ -1,0 +1,340 @@
+//! Reading a move in SAN, or in either SAN or UCI.
+
+use core::fmt;
+
+use super::castling_side;
+use crate::{CastlingSide, Color, File, Move, Piece, Position, Rank, Square, UciMove};
+
+/// Why SAN text was refused.
+///
+/// ```
+/// use chess_core::{Position, SanError};
+/// let position: Position = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1".parse().unwrap();
+/// assert_eq!(position.parse_san("N3"), Err(SanError::Malformed));
+/// assert_eq!(position.parse_san("Nd4"), Err(SanError::Illegal));
+/// assert!(matches!(position.parse_san("Nd2"), Err(SanError::Ambiguous { .. })));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SanError {
+    /// Not SAN at all: the text does not follow its syntax.
+    Malformed,
+    /// Well formed, but no legal move here fits it.
+    Illegal,
+    /// More than one legal move fits it (two of them named); the file or rank the piece leaves
+    /// tells them apart.
+    Ambiguous {
+        /// One move that fits.
+        first: Move,
+        /// Another.
+        second: Move,
+    },
+}
+
+impl fmt::Display for SanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SanError::Malformed => {
+                f.write_str("malformed SAN: expected a move such as Nf3, exd5, e8=Q or O-O")
+            }
+            SanError::Illegal => f.write_str("illegal: no legal move in this position fits it"),
+            SanError::Ambiguous { first, second } => write!(
+                f,
+                "ambiguous: more than one legal move fits it ({first}, {second}); name the file \
+                 or rank the piece leaves"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for SanError {}
+
+/// Why a move in UCI or SAN was refused: [`Position::parse_any_move`]'s error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum AnyMoveError {
+    /// Neither UCI nor SAN.
+    Malformed,
+    /// Well formed in UCI or SAN, but not a legal move here.
+    Illegal,
+    /// SAN that more than one legal move fits (two of them named).
+    Ambiguous {
+        /// One move that fits.
+        first: Move,
+        /// Another.
+        second: Move,
+    },
+}
+
+impl From<SanError> for AnyMoveError {
+    fn from(error: SanError) -> AnyMoveError {
+        match error {
+            SanError::Malformed => AnyMoveError::Malformed,
+            SanError::Illegal => AnyMoveError::Illegal,
+            SanError::Ambiguous { first, second } => AnyMoveError::Ambiguous { first, second },
+        }
+    }
+}
+
+impl fmt::Display for AnyMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyMoveError::Malformed => {
+                f.write_str("malformed: neither UCI (e2e4, e7e8q) nor SAN (Nf3, exd5, e8=Q, O-O)")
+            }
+            AnyMoveError::Illegal => f.write_str("illegal: not a legal move in this position"),
+            AnyMoveError::Ambiguous { first, second } => SanError::Ambiguous {
+                first: *first,
+                second: *second,
+            }
+            .fmt(f),
+        }
+    }
+}
+
+impl core::error::Error for AnyMoveError {}
+
+/// What SAN text says about a move, before the position is asked which legal move fits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pattern {
+    Castling(CastlingSide),
+    Move(Described),
+}
+
+/// A move other than castling as SAN describes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Described {
+    piece: Piece,
+    /// The file, rank or both that the piece leaves, when the text names them.
+    file: Option<File>,
+    rank: Option<Rank>,
+    /// `x` was written: the move must capture.
+    capture: bool,
+    to: Square,
+    promotion: Option<Piece>,
+}
+
+impl Position {
+    /// Reads a move in SAN and finds the one legal move it names.
+    ///
+    /// Besides the PGN standard's own form, the reading accepts: `0-0` and `0-0-0` for castling;
+    /// a missing, wrong or doubled suffix (`+`, `#`, `++`, `#+` …, never checked against the
+    /// position); the annotations `!`, `?`, `!!`, `??`, `!?`, `?!` after it; a promotion without
+    /// `=` (`e8Q`); a capture without its `x` (`Nxe5` as `Ne5`, `exd5` as `ed5`); and more
+    /// disambiguation than needed (`Ngf3`, `Ng1f3`). An `x` on a move that captures nothing is
+    /// refused as illegal. Castling is only `O-O`/`O-O-O`, never the king's move (`Kg1`).
+    ///
+    /// ```
+    /// use chess_core::{Position, SanError};
+    /// let position = Position::default();
+    /// let knight = position.parse_san("Nf3").unwrap();
+    /// assert_eq!(knight.to_string(), "g1f3");
+    /// assert_eq!(position.parse_san("Nf3!?"), Ok(knight));
+    /// assert_eq!(position.parse_san("Ng1f3+"), Ok(knight));
+    /// assert_eq!(position.parse_san("Nf4"), Err(SanError::Illegal));
+    /// assert_eq!(position.parse_san("g1f3"), Err(SanError::Malformed));
+    /// ```
+    pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        let pattern = pattern(text.as_bytes()).ok_or(SanError::Malformed)?;
+        let mut fits = self
+            .legal_moves()
+            .into_iter()
+            .filter(|&mv| self.fits(pattern, mv));
+        match (fits.next(), fits.next()) {
+            (None, _) => Err(SanError::Illegal),
+            (Some(mv), None) => Ok(mv),
+            (Some(first), Some(second)) => Err(SanError::Ambiguous { first, second }),
+        }
+    }
+
+    /// Reads a move in UCI (`e2e4`, `e7e8q`, `e1g1`) or SAN (`e4`, `Nf3`, `O-O`, with the
+    /// leniencies of [`parse_san`](Position::parse_san)) and checks it is legal here. The two
+    /// notations never share a word, so there is no guessing: text that is UCI is read as UCI.
+    ///
+    /// ```
+    /// use chess_core::{AnyMoveError, Position};
+    /// let position = Position::default();
+    /// assert_eq!(position.parse_any_move("g1f3"), position.parse_any_move("Nf3"));
+    /// assert_eq!(position.parse_any_move("e2e5"), Err(AnyMoveError::Illegal));
+    /// assert_eq!(position.parse_any_move("e5"), Err(AnyMoveError::Illegal));
+    /// assert_eq!(position.parse_any_move("e2-e4"), Err(AnyMoveError::Malformed));
+    /// ```
+    pub fn parse_any_move(&self, text: &str) -> Result<Move, AnyMoveError> {
+        if text.parse::<UciMove>().is_ok() {
+            return self.parse_move(text).map_err(|_| AnyMoveError::Illegal);
+        }
+        Ok(self.parse_san(text)?)
+    }
+
+    /// Whether the legal move `mv` is one that `pattern` describes.
+    fn fits(&self, pattern: Pattern, mv: Move) -> bool {
+        let described = match pattern {
+            Pattern::Castling(side) => return mv.is_castling() && castling_side(mv) == side,
+            Pattern::Move(described) => described,
+        };
+        let from = mv.from();
+        let captures = mv.is_en_passant() || self.piece_at(described.to).is_some();
+        let kind = self.piece_at(from).map(|(_, kind)| kind);
+        // A pawn names its file exactly when it captures: `d4` is never `cxd4`.
+        let pawn_rule = described.piece != Piece::Pawn || described.file.is_some() == captures;
+        !mv.is_castling()
+            && kind == Some(described.piece)
+            && mv.to() == described.to
+            && described.file.is_none_or(|file| from.file() == file)
+            && described.rank.is_none_or(|rank| from.rank() == rank)
+            && (captures || !described.capture)
+            && mv.promotion_piece() == described.promotion
+            && pawn_rule
+    }
+}
+
+/// Reads SAN's syntax: `[piece][file][rank][x]square[[=]promotion][+|#][annotation]`, or
+/// castling. `None` when the text is not SAN.
+fn pattern(text: &[u8]) -> Option<Pattern> {
+    let mut rest = text;
+    // Annotations, then the check or mate suffix, each taken off the end.
+    for _ in 0..2 {
+        rest = rest
+            .strip_suffix(b"!")
+            .or(rest.strip_suffix(b"?"))
+            .unwrap_or(rest);
+    }
+    for _ in 0..2 {
+        rest = rest
+            .strip_suffix(b"+")
+            .or(rest.strip_suffix(b"#"))
+            .unwrap_or(rest);
+    }
+    match rest {
+        b"O-O" | b"0-0" => return Some(Pattern::Castling(CastlingSide::KingSide)),
+        b"O-O-O" | b"0-0-0" => return Some(Pattern::Castling(CastlingSide::QueenSide)),
+        _ => {}
+    }
+
+    let mut promotion = None;
+    if let Some((&last, before)) = rest.split_last() {
+        if let Some(piece) = piece_named(last).filter(|&piece| piece != Piece::King) {
+            promotion = Some(piece);
+            rest = before.strip_suffix(b"=").unwrap_or(before);
+        }
+    }
+    let (before, square) = rest.split_at(rest.len().checked_sub(2)?);
+    let &[file, rank] = square else {
+        return None;
+    };
+    let to = Square::new(file_named(file)?, rank_named(rank)?);
+    let (capture, before) = match before.strip_suffix(b"x") {
+        Some(before) => (true, before),
+        None => (false, before),
+    };
+
+    let (piece, mut from) = match before.split_first() {
+        Some((&letter, from)) if letter.is_ascii_uppercase() => (piece_named(letter)?, from),
+        _ => (Piece::Pawn, before),
+    };
+    let file = from.first().and_then(|&letter| file_named(letter));
+    if file.is_some() {
+        from = &from[1..];
+    }
+    let rank = from.first().and_then(|&digit| rank_named(digit));
+    if rank.is_some() {
+        from = &from[1..];
+    }
+    let pawn_ok = piece != Piece::Pawn
+        || (rank.is_none() && (file.is_some() || !capture) && promotion_rank_ok(to, promotion));
+    let promotion_ok = promotion.is_none() || piece == Piece::Pawn;
+    (from.is_empty() && pawn_ok && promotion_ok).then_some(Pattern::Move(Described {
+        piece,
+        file,
+        rank,
+        capture,
+        to,
+        promotion,
+    }))
+}
+
+/// A promotion goes to the first or last rank; a pawn's move there without one is left for the
+/// position to refuse (it is legal SAN syntax, just never a legal move).
+fn promotion_rank_ok(to: Square, promotion: Option<Piece>) -> bool {
+    promotion.is_none() || matches!(to.rank(), Rank::First | Rank::Eighth)
+}
+
+/// The piece SAN names by an upper-case letter (FEN's white letters, pawn excluded).
+fn piece_named(letter: u8) -> Option<Piece> {
+    Piece::ALL[1..]
+        .iter()
+        .copied()
+        .find(|piece| piece.fen_letter(Color::White) == char::from(letter))
+}
+
+fn file_named(letter: u8) -> Option<File> {
+    File::from_index(letter.wrapping_sub(b'a'))
+}
+
+fn rank_named(digit: u8) -> Option<Rank> {
+    Rank::from_index(digit.wrapping_sub(b'1'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn castle(side: CastlingSide) -> Option<Pattern> {
+        Some(Pattern::Castling(side))
+    }
+
+    #[test]
+    fn the_syntax_is_read_whole() {
+        let knight = Some(Pattern::Move(Described {
+            piece: Piece::Knight,
+            file: None,
+            rank: None,
+            capture: false,
+            to: Square::F3,
+            promotion: None,
+        }));
+        for text in ["Nf3", "Nf3+", "Nf3#", "Nf3!", "Nf3+!?", "Nf3??", "Nf3++"] {
+            assert_eq!(pattern(text.as_bytes()), knight, "{text}");
+        }
+        assert_eq!(
+            pattern(b"exd8=Q#"),
+            Some(Pattern::Move(Described {
+                piece: Piece::Pawn,
+                file: Some(File::E),
+                rank: None,
+                capture: true,
+                to: Square::D8,
+                promotion: Some(Piece::Queen),
+            }))
+        );
+        assert_eq!(pattern(b"exd8Q"), pattern(b"exd8=Q"));
+        assert_eq!(
+            pattern(b"Qh4xe1"),
+            Some(Pattern::Move(Described {
+                piece: Piece::Queen,
+                file: Some(File::H),
+                rank: Some(Rank::Fourth),
+                capture: true,
+                to: Square::E1,
+                promotion: None,
+            }))
+        );
+        for text in ["O-O", "0-0", "O-O+", "0-0#!"] {
+            assert_eq!(pattern(text.as_bytes()), castle(CastlingSide::KingSide));
+        }
+        for text in ["O-O-O", "0-0-0", "O-O-O#"] {
+            assert_eq!(pattern(text.as_bytes()), castle(CastlingSide::QueenSide));
+        }
+    }
+
+    #[test]
+    fn anything_else_is_malformed() {
+        for text in [
+            "", "+", "!", "N", "f", "f9", "i3", "Nf", "Nf3+++", "Nf3!!!", "Xf3", "nf3", "Pe4",
+            "xd5", "e2e4", "e7e8q", "e8=", "e8=K", "Ne8=Q", "e5=Q", "Nf3 ", " Nf3", "O-O-O-O",
+            "o-o", "O-0", "Ng1f3f3", "N1gf3", "Nf3x", "exd5x", "=Q", "é4", "Ké4", "e4é",
+        ] {
+            assert_eq!(pattern(text.as_bytes()), None, "{text:?}");
+        }
+    }
+}

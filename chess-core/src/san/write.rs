@@ -1,0 +1,92 @@
+//! Writing a move in SAN.
+
+use super::{San, castling_side};
+use crate::{CastlingSide, Color, Move, Piece, Position};
+
+impl Position {
+    /// The SAN of `mv`, a legal move here (from [`legal_moves`](Position::legal_moves) or one of
+    /// the `parse_` functions): piece letter, the file, rank or square it leaves when another
+    /// piece of its kind could also go there (by file if that tells them apart, else by rank,
+    /// else both), `x` for a capture, the square, `=Q` for a promotion, then `+` for check or `#`
+    /// for mate. Castling is `O-O` or `O-O-O`.
+    ///
+    /// A move that is not legal here gets no `+` or `#` (it is not played to see) and otherwise
+    /// reads as the board suggests.
+    ///
+    /// ```
+    /// use chess_core::Position;
+    /// let position: Position = "r3k3/1P6/8/8/8/8/3N1N2/R3K3 w Q - 0 1".parse().unwrap();
+    /// let san = |uci: &str| position.san(position.parse_move(uci).unwrap()).to_string();
+    /// assert_eq!(san("d2e4"), "Nde4");
+    /// assert_eq!(san("b7a8q"), "bxa8=Q+");
+    /// assert_eq!(san("e1c1"), "O-O-O");
+    /// assert_eq!(san("a1a8"), "Rxa8+");
+    /// ```
+    pub fn san(&self, mv: Move) -> San {
+        let legal = self.legal_moves();
+        let mut san = San::empty();
+        let (from, to) = (mv.from(), mv.to());
+        let piece = self.piece_at(from).map_or(Piece::Pawn, |(_, piece)| piece);
+        let capture = mv.is_en_passant() || (!mv.is_castling() && self.piece_at(to).is_some());
+
+        if mv.is_castling() {
+            san.push_str(match castling_side(mv) {
+                CastlingSide::KingSide => "O-O",
+                CastlingSide::QueenSide => "O-O-O",
+            });
+        } else if piece == Piece::Pawn {
+            if capture {
+                san.push(from.file().to_char() as u8);
+                san.push(b'x');
+            }
+            san.push_square(to);
+            if let Some(promoted) = mv.promotion_piece() {
+                san.push(b'=');
+                san.push(piece_letter(promoted));
+            }
+        } else {
+            san.push(piece_letter(piece));
+            // The other pieces of this kind that could also go to `to`.
+            let rivals = legal.iter().filter(|other| {
+                other.to() == to
+                    && other.from() != from
+                    && !other.is_castling()
+                    && self.piece_at(other.from()).map(|(_, kind)| kind) == Some(piece)
+            });
+            let (mut any, mut same_file, mut same_rank) = (false, false, false);
+            for rival in rivals {
+                any = true;
+                same_file |= rival.from().file() == from.file();
+                same_rank |= rival.from().rank() == from.rank();
+            }
+            if any && (!same_file || same_rank) {
+                san.push(from.file().to_char() as u8);
+            }
+            if same_file {
+                san.push(from.rank().to_char() as u8);
+            }
+            if capture {
+                san.push(b'x');
+            }
+            san.push_square(to);
+        }
+
+        if legal.contains(&mv) {
+            let mut after = *self;
+            after.play(mv);
+            if after.is_check() {
+                san.push(if after.count_legal_moves() == 0 {
+                    b'#'
+                } else {
+                    b'+'
+                });
+            }
+        }
+        san
+    }
+}
+
+/// The upper-case letter SAN names a piece by (FEN's white letter).
+fn piece_letter(piece: Piece) -> u8 {
+    piece.fen_letter(Color::White) as u8
+}

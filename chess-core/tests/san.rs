@@ -1,0 +1,266 @@
+//! SAN: written as shakmaty writes it for every legal move of random positions, read back to the
+//! same move, the PGN standard's disambiguation cases by hand, and each error.
+
+mod common;
+
+use chess_core::{AnyMoveError, Move, Position, San, SanError};
+use common::{STARTS, random_play_from};
+use shakmaty::san::SanPlus;
+use shakmaty::{CastlingMode, Chess, fen::Fen, uci::UciMove};
+
+fn position(fen: &str) -> Position {
+    fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn peer(position: &Position) -> Chess {
+    let fen: Fen = position.to_string().parse().unwrap();
+    fen.into_position(CastlingMode::Standard).unwrap()
+}
+
+/// shakmaty's SAN (with its check or mate suffix) of our move.
+fn peer_san(theirs: &Chess, mv: Move) -> String {
+    let uci: UciMove = mv.to_string().parse().unwrap();
+    let peer_move = uci.to_move(theirs).unwrap();
+    SanPlus::from_move(theirs.clone(), peer_move).to_string()
+}
+
+/// Every legal move of every position of random games: our SAN equals shakmaty's, fits in
+/// `San::MAX_LEN`, and reads back as the move. The longest SAN seen must be the longest possible.
+#[test]
+fn san_matches_shakmaty_and_reads_back_over_random_games() {
+    let mut positions = 0;
+    let mut moves = 0;
+    let mut longest = 0;
+    // SANs seen with a disambiguating file, rank, square; checks, mates; castlings, promotions.
+    let mut seen = [0usize; 7];
+    // Beside the usual starts, four with many pieces of one kind, where pieces are named by
+    // file, rank or whole square.
+    let mut starts = STARTS.to_vec();
+    starts.extend([
+        "3qk3/1q5q/8/8/8/8/1Q5Q/3QK3 w - - 0 1",
+        "1n2k1n1/8/8/2n1n3/8/2N1N3/8/1N2K1N1 b - - 0 1",
+        "r3k2r/8/2b1b3/r6r/R6R/2B1B3/8/R3K2R w KQkq - 0 1",
+        "4k3/8/8/8/8/8/8/QQQ1K3 w - - 0 1",
+    ]);
+    random_play_from(&starts, 0x5a17, 25, 150, |ours| {
+        let theirs = peer(ours);
+        positions += 1;
+        for mv in ours.legal_moves() {
+            let san = ours.san(mv);
+            assert_eq!(san.as_str(), peer_san(&theirs, mv), "{ours}: {mv}");
+            assert_eq!(ours.parse_san(&san), Ok(mv), "{ours}: {san}");
+            assert_eq!(ours.parse_any_move(&san), Ok(mv), "{ours}: {san}");
+            assert_eq!(San::new(ours, mv), san);
+            longest = longest.max(san.len());
+            moves += 1;
+            let text = san.trim_end_matches(['+', '#']);
+            let piece = text.starts_with(['N', 'B', 'R', 'Q', 'K']);
+            // The characters between the piece letter and `x` or the square.
+            let middle = match piece {
+                true => text.len() - 3 - usize::from(text.contains('x')),
+                false => 0,
+            };
+            seen[0] += usize::from(piece && middle == 1 && text.as_bytes()[1].is_ascii_lowercase());
+            seen[1] += usize::from(piece && middle == 1 && text.as_bytes()[1].is_ascii_digit());
+            seen[2] += usize::from(piece && middle == 2);
+            seen[3] += usize::from(san.ends_with('+'));
+            seen[4] += usize::from(san.ends_with('#'));
+            seen[5] += usize::from(mv.is_castling());
+            seen[6] += usize::from(mv.promotion_piece().is_some());
+        }
+    });
+    assert!(positions >= 20_000, "{positions} positions");
+    assert!(moves >= 400_000, "{moves} moves");
+    assert_eq!(longest, San::MAX_LEN);
+    assert!(
+        seen.iter().all(|&n| n >= 20),
+        "file, rank, square, check, mate, castling, promotion: {seen:?}"
+    );
+}
+
+/// The SANs of a position's moves, by UCI.
+fn san_of(fen: &str, uci: &str) -> String {
+    let position = position(fen);
+    let mv = position.parse_move(uci).unwrap();
+    let san = position.san(mv).to_string();
+    assert_eq!(san, peer_san(&peer(&position), mv), "{fen}: {uci}");
+    assert_eq!(position.parse_san(&san), Ok(mv));
+    san
+}
+
+#[test]
+fn the_pgn_standards_disambiguation_cases() {
+    // Two knights reach d2: the file they leave tells them apart.
+    let knights = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1";
+    // Two rooks on one file: the rank.
+    let rooks = "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1";
+    // Queens on h4, e4 and h1 all reach e1: h4 shares its file with h1 and its rank with e4, so
+    // only the square names it (the standard's own example, Qh4e1).
+    let queens = "8/2k5/8/8/4Q2Q/8/8/K6Q w - - 0 1";
+    // Only legal moves count: the knight on c3 is pinned, so the g1 knight's move needs nothing.
+    let pinned = "4k3/8/8/8/1b6/2N5/8/4K1N1 w - - 0 1";
+    let cases = [
+        (knights, "b1d2", "Nbd2"),
+        (knights, "f3d2", "Nfd2"),
+        (knights, "f3e5", "Ne5"),
+        (rooks, "a1a3", "R1a3"),
+        (rooks, "a5a3", "R5a3"),
+        (queens, "h4e1", "Qh4e1"),
+        (queens, "e4e1", "Qee1"),
+        (queens, "h1e1", "Q1e1"),
+        (pinned, "g1e2", "Ne2"),
+    ];
+    for (fen, uci, san) in cases {
+        assert_eq!(san_of(fen, uci), san, "{fen}: {uci}");
+    }
+    let position = position(pinned);
+    assert_eq!(position.parse_san("Nce2"), Err(SanError::Illegal));
+    assert_eq!(position.parse_san("Nge2").unwrap().to_string(), "g1e2");
+}
+
+#[test]
+fn captures_promotions_castling_check_and_mate() {
+    let kiwipete = STARTS[1];
+    // Promotions put the piece after `=`, check and mate after that.
+    let promotion = "3r3k/4P1pp/8/8/8/8/8/4K3 w - - 0 1";
+    // Seven characters: a queen named by its square, capturing, mating.
+    let seven = "1k6/8/8/8/8/Q7/1p6/Q1Q1K3 w - - 0 1";
+    let cases = [
+        (STARTS[0], "g1f3", "Nf3"),
+        (STARTS[0], "e2e4", "e4"),
+        (kiwipete, "e5f7", "Nxf7"),
+        (kiwipete, "d5e6", "dxe6"),
+        (kiwipete, "e1g1", "O-O"),
+        (kiwipete, "e1c1", "O-O-O"),
+        // En passant names the pawn's file and the square it goes to.
+        ("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "e5d6", "exd6"),
+        (promotion, "e7e8q", "e8=Q+"),
+        (promotion, "e7e8n", "e8=N"),
+        (promotion, "e7d8r", "exd8=R#"),
+        (promotion, "e7d8q", "exd8=Q#"),
+        // Castling that gives check.
+        ("5k2/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1", "O-O+"),
+        (seven, "a1b2", "Qa1xb2#"),
+        (seven, "c1b2", "Qcxb2+"), // the c-file opens
+        (seven, "a3b2", "Q3xb2#"),
+    ];
+    for (fen, uci, san) in cases {
+        assert_eq!(san_of(fen, uci), san, "{fen}: {uci}");
+    }
+}
+
+#[test]
+fn castling_is_named_by_its_side_for_black_too() {
+    let position = position("r3k2r/8/8/8/8/8/8/4K3 b kq - 0 1");
+    let names: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .filter(|mv| mv.is_castling())
+        .map(|&mv| position.san(mv).to_string())
+        .collect();
+    assert_eq!(names.len(), 2);
+    assert!(names.contains(&"O-O".into()) && names.contains(&"O-O-O".into()));
+    assert_eq!(position.parse_san("O-O").unwrap().to_string(), "e8g8");
+    assert_eq!(position.parse_san("0-0-0").unwrap().to_string(), "e8c8");
+    // Castling is never the king's two-square move in SAN.
+    assert_eq!(position.parse_san("Kg8"), Err(SanError::Illegal));
+}
+
+#[test]
+fn lenient_input_reads_as_the_standard_form() {
+    let promotion = position("3r3k/4P1pp/8/8/8/8/8/4K3 w - - 0 1");
+    let queen = promotion.parse_san("e8=Q+").unwrap();
+    for text in ["e8=Q", "e8Q", "e8Q+", "e8=Q#", "e8=Q!", "e8=Q+!?", "e8=Q++"] {
+        assert_eq!(promotion.parse_san(text), Ok(queen), "{text}");
+    }
+    assert_eq!(promotion.parse_san("exd8R").unwrap().to_string(), "e7d8r");
+    // A capture without its `x`.
+    assert_eq!(promotion.parse_san("ed8=Q").unwrap().to_string(), "e7d8q");
+    let kiwipete = position(STARTS[1]);
+    assert_eq!(kiwipete.parse_san("Nf7").unwrap().to_string(), "e5f7");
+    assert_eq!(kiwipete.parse_san("de6").unwrap().to_string(), "d5e6");
+    assert_eq!(kiwipete.parse_san("0-0").unwrap().to_string(), "e1g1");
+    assert_eq!(kiwipete.parse_san("O-O-O+").unwrap().to_string(), "e1c1");
+    assert_eq!(kiwipete.parse_san("Ne5xf7").unwrap().to_string(), "e5f7");
+}
+
+#[test]
+fn malformed_illegal_and_ambiguous_san_each_say_so() {
+    let kiwipete = position(STARTS[1]);
+    for text in [
+        "", "Nf", "Zf3", "e9", "O-O-O-O", "e7e8=Q", "e2-e4", "N f3", "xe6", "d3x",
+    ] {
+        assert_eq!(
+            kiwipete.parse_san(text),
+            Err(SanError::Malformed),
+            "{text:?}"
+        );
+    }
+    // Well formed, but no legal move: no piece there, a blocked path, a pinned or missing piece,
+    // a promotion without its piece, an `x` on a quiet move, a pawn capture without its file.
+    let start = position(STARTS[0]);
+    for text in ["Nd4", "Bc4", "e5", "Ke2", "O-O", "Qd3", "Nxf3", "exd3"] {
+        assert_eq!(start.parse_san(text), Err(SanError::Illegal), "{text}");
+    }
+    let promotion = position("3r3k/4P1pp/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(promotion.parse_san("e8"), Err(SanError::Illegal));
+    let capture = position("4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1");
+    assert_eq!(capture.parse_san("d5"), Err(SanError::Illegal));
+    assert_eq!(capture.parse_san("cxd5").unwrap().to_string(), "c4d5");
+
+    let knights = position("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1");
+    match knights.parse_san("Nd2") {
+        Err(SanError::Ambiguous { first, second }) => {
+            let mut both = [first.to_string(), second.to_string()];
+            both.sort();
+            assert_eq!(both, ["b1d2", "f3d2"]);
+        }
+        other => panic!("expected ambiguous, got {other:?}"),
+    }
+    let queens = position("8/2k5/8/8/4Q2Q/8/8/K6Q w - - 0 1");
+    for text in ["Qe1", "Qhe1", "Q4e1"] {
+        assert!(
+            matches!(queens.parse_san(text), Err(SanError::Ambiguous { .. })),
+            "{text}"
+        );
+    }
+    // Each error says which kind it is.
+    let message = |error: SanError| error.to_string();
+    assert!(message(SanError::Malformed).starts_with("malformed"));
+    assert!(message(SanError::Illegal).starts_with("illegal"));
+    let ambiguous = knights.parse_san("Nd2").unwrap_err();
+    assert!(message(ambiguous).starts_with("ambiguous"), "{ambiguous}");
+    assert!(message(ambiguous).contains("b1d2"), "{ambiguous}");
+}
+
+#[test]
+fn any_move_reads_uci_or_san() {
+    let kiwipete = position(STARTS[1]);
+    for (uci, san) in [
+        ("e1g1", "O-O"),
+        ("e5f7", "Nxf7"),
+        ("d5e6", "dxe6"),
+        ("a2a4", "a4"),
+    ] {
+        let mv = kiwipete.parse_any_move(uci).unwrap();
+        assert_eq!(kiwipete.parse_any_move(san), Ok(mv));
+        assert_eq!(mv.to_string(), uci);
+    }
+    assert_eq!(kiwipete.parse_any_move("e1e3"), Err(AnyMoveError::Illegal));
+    assert_eq!(kiwipete.parse_any_move("Ke3"), Err(AnyMoveError::Illegal));
+    for text in ["", "e1g1g1", "0000", "e7e8k", "Zf3", "e2e9"] {
+        assert_eq!(
+            kiwipete.parse_any_move(text),
+            Err(AnyMoveError::Malformed),
+            "{text:?}"
+        );
+    }
+    // `e1` is SAN for a pawn's move: well formed, never legal here.
+    assert_eq!(kiwipete.parse_any_move("e1"), Err(AnyMoveError::Illegal));
+    let knights = position("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1");
+    let error = knights.parse_any_move("Nd2").unwrap_err();
+    assert!(matches!(error, AnyMoveError::Ambiguous { .. }));
+    assert!(error.to_string().starts_with("ambiguous"), "{error}");
+    assert!(AnyMoveError::Malformed.to_string().starts_with("malformed"));
+    assert!(AnyMoveError::Illegal.to_string().starts_with("illegal"));
+}
