@@ -236,11 +236,14 @@ fn en_passant(position: &Position, field: &str) -> Result<Option<Square>, FenErr
         && position.board[square.index()] == EMPTY
         && origin.is_some_and(|origin| position.board[origin.index()] == EMPTY)
         && pawn.is_some_and(|pawn| position.piece_at(pawn) == Some((!position.side, Piece::Pawn)));
-    if possible {
-        Ok(Some(square))
-    } else {
-        Err(FenError::EnPassantImpossible(square))
+    if !possible {
+        return Err(FenError::EnPassantImpossible(square));
     }
+    // With no pawn ready to take, the square is not part of the position: the FEN then reads as
+    // if it said `-`, so the position equals (and hashes as) the one reached by playing the push.
+    Ok(position
+        .can_take_en_passant(position.side, square)
+        .then_some(square))
 }
 
 /// Writes FEN; what [`FromStr`] reads back to the same position.

@@ -17,7 +17,8 @@
 //! [`x88`] answers "does this piece attack that square" through the 0x88 attack-vector tables.
 //!
 //! On top of them, a [`Position`] (FEN in and out, [`make`](Position::make) and
-//! [`unmake`](Position::unmake), an incremental Zobrist hash) with a legal move generator that
+//! [`unmake`](Position::unmake), an incremental Zobrist hash that is the
+//! Polyglot key) with a legal move generator that
 //! writes into a [`MoveList`] on the stack, and [`perft`]. [`x88::Board`] is a second generator,
 //! independent of the bitboards, that the tests hold the first to.
 //!

@@ -1,9 +1,8 @@
 //! Playing a move on a position: copy-make with [`Position::play`], or make and unmake.
 
-use crate::attacks::pawn_attacks;
 use crate::movegen::passed_pawn;
 use crate::position::{EMPTY, kind_of};
-use crate::tables::{ZOBRIST_BLACK_TO_MOVE, ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT};
+use crate::tables::{ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_WHITE_TO_MOVE};
 use crate::{CastlingRights, CastlingSide, Color, Move, Piece, Position, Square};
 
 /// What [`Position::make`] overwrote, for [`Position::unmake`] to put back.
@@ -105,20 +104,20 @@ impl Position {
             self.castling = castling;
         }
         self.side = them;
-        self.hash ^= ZOBRIST_BLACK_TO_MOVE;
+        self.hash ^= ZOBRIST_WHITE_TO_MOVE;
         if them == Color::White {
             self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
         undo
     }
 
-    /// A double push records the square passed over, but only when an enemy pawn stands ready to
-    /// capture on it: otherwise the position (and its hash) is the same as with no square.
+    /// A double push records the square passed over, but only when an enemy pawn stands beside
+    /// the pushed pawn, ready to take (legal or not): otherwise the position (and its hash) is the
+    /// same as with no square. Polyglot's rule, and the FEN reader's.
     #[inline]
     fn record_double_push(&mut self, from: Square, to: Square) {
         let passed = Square::ALL[(from.index() + to.index()) / 2];
-        let them = !self.side;
-        if !(pawn_attacks(self.side, passed) & self.pieces(them, Piece::Pawn)).is_empty() {
+        if self.can_take_en_passant(!self.side, passed) {
             self.en_passant = Some(passed);
             self.hash ^= ZOBRIST_EN_PASSANT[passed.file() as usize];
         }

@@ -25,7 +25,7 @@ mod generated {
 
 pub use generated::{
     X88_BISHOP, X88_BLACK_PAWN, X88_KING, X88_KNIGHT, X88_OFFSET, X88_QUEEN, X88_ROOK,
-    X88_WHITE_PAWN, ZOBRIST_BLACK_TO_MOVE,
+    X88_WHITE_PAWN, ZOBRIST_WHITE_TO_MOVE,
 };
 
 macro_rules! statics {

@@ -297,17 +297,14 @@ fn zobrist_items() -> Vec<Item> {
                 .map(|piece| format!("{color} {piece}"))
         })
         .collect();
-    let stream = format!(
-        "Drawn from splitmix64 seeded with {:#018x}, in the order pieces, the four castling \
-         rights, en-passant files, side to move.",
-        zobrist::SEED
-    );
+    let source = "The Polyglot opening-book keys (`Random64` of the Polyglot book format), so the \
+                  hash is the Polyglot key.";
     vec![
         table(
             "ZOBRIST_PIECES",
             &format!(
                 "`[colour × 6 + piece][square]` → the hash key of that piece there (colour 0 \
-                 white, 1 black; piece 0 pawn … 5 king). {stream}"
+                 white, 1 black; piece 0 pawn … 5 king). {source}"
             ),
             &keys.pieces,
             labels,
@@ -321,13 +318,14 @@ fn zobrist_items() -> Vec<Item> {
         ),
         array(
             "ZOBRIST_EN_PASSANT",
-            "`[file]` → the key of an en-passant square on that file (a = 0).",
+            "`[file]` → the key of an en-passant square on that file (a = 0), hashed only when a \
+             pawn of the side to move stands beside the pawn that has just moved two squares.",
             &keys.en_passant,
         ),
         scalar(
-            "ZOBRIST_BLACK_TO_MOVE",
-            "Xored into the hash when black is to move.",
-            keys.black_to_move,
+            "ZOBRIST_WHITE_TO_MOVE",
+            "Xored into the hash when white is to move (Polyglot's turn key).",
+            keys.white_to_move,
         ),
     ]
 }
