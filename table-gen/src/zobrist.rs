@@ -276,11 +276,11 @@ mod tests {
         // Back ranks from a1: rook, knight, bishop, queen, king, bishop, knight, rook.
         let back = [3, 1, 2, 4, 5, 2, 1, 3];
         let mut key = 0;
-        for file in 0..8 {
-            key ^= RANDOM64[piece_index(0, back[file], file)];
+        for (file, &piece) in back.iter().enumerate() {
+            key ^= RANDOM64[piece_index(0, piece, file)];
             key ^= RANDOM64[piece_index(0, 0, 8 + file)];
             key ^= RANDOM64[piece_index(1, 0, 48 + file)];
-            key ^= RANDOM64[piece_index(1, back[file], 56 + file)];
+            key ^= RANDOM64[piece_index(1, piece, 56 + file)];
         }
         for right in 0..4 {
             key ^= RANDOM64[CASTLING_OFFSET + right];
@@ -290,9 +290,9 @@ mod tests {
         // The same through the maker's layout.
         let keys = keys();
         let mut laid_out = keys.castling[15] ^ keys.white_to_move;
-        for file in 0..8 {
-            laid_out ^= keys.pieces[back[file]][file] ^ keys.pieces[0][8 + file];
-            laid_out ^= keys.pieces[6][48 + file] ^ keys.pieces[6 + back[file]][56 + file];
+        for (file, &piece) in back.iter().enumerate() {
+            laid_out ^= keys.pieces[piece][file] ^ keys.pieces[0][8 + file];
+            laid_out ^= keys.pieces[6][48 + file] ^ keys.pieces[6 + piece][56 + file];
         }
         assert_eq!(laid_out, key);
     }
