@@ -2,7 +2,7 @@
 
 use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
 use crate::tables::{ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_PIECES, ZOBRIST_WHITE_TO_MOVE};
-use crate::{Bitboard, CastlingRights, Color, Occupancy, Piece, Square};
+use crate::{Bitboard, CastlingRights, Color, Occupancy, Piece, Square, rays};
 
 /// A chess position: pieces, side to move, castling rights, en-passant square, clocks and hash.
 ///
@@ -184,31 +184,74 @@ impl Position {
             .expect("a valid position has a king of each colour")
     }
 
-    /// The pieces of `by` that attack `square`, with the occupied squares given as planes (so a
-    /// caller can ask with a piece lifted off the board).
+    /// The pieces of `by` that attack `square` when the occupied squares are `occupied`: so a
+    /// caller (a search, a static exchange evaluator) can ask with pieces lifted off the board or
+    /// put on it. The pieces themselves are this position's; a piece of `by` whose square is not
+    /// in `occupied` still counts, so take it out of the answer if it is meant to be gone.
+    ///
+    /// ```
+    /// use chess_core::{Color, Position, Square};
+    /// let position: Position = "k7/8/8/8/8/8/4R3/4R1K1 w - - 0 1".parse().unwrap();
+    /// let occupied = position.occupied();
+    /// assert_eq!(position.attackers(Square::E5, Color::White, occupied).count(), 1);
+    /// // With the front rook gone, the one behind it sees through (an x-ray).
+    /// let lifted = occupied.without(Square::E2);
+    /// assert!(position.attackers(Square::E5, Color::White, lifted).contains(Square::E1));
+    /// ```
     #[inline]
-    pub fn attackers(&self, square: Square, by: Color, occupancy: &Occupancy) -> Bitboard {
-        let them = self.color(by);
-        let rooks = self.kind(Piece::Rook) | self.kind(Piece::Queen);
-        let bishops = self.kind(Piece::Bishop) | self.kind(Piece::Queen);
-        let near = (knight_attacks(square) & self.kind(Piece::Knight))
+    pub fn attackers(&self, square: Square, by: Color, occupied: Bitboard) -> Bitboard {
+        let far = (rays::rook_attacks(square, occupied) & self.straight_sliders())
+            | (rays::bishop_attacks(square, occupied) & self.diagonal_sliders());
+        (self.near_attackers(square, by) | far) & self.color(by)
+    }
+
+    /// [`attackers`](Position::attackers) with the occupied squares given as rotated planes: the
+    /// move generator's hot path, which keeps the planes up to date and looks lines up in them.
+    #[inline]
+    pub(crate) fn attackers_through_planes(
+        &self,
+        square: Square,
+        by: Color,
+        occupancy: &Occupancy,
+    ) -> Bitboard {
+        let far = (rook_attacks(square, occupancy) & self.straight_sliders())
+            | (bishop_attacks(square, occupancy) & self.diagonal_sliders());
+        (self.near_attackers(square, by) | far) & self.color(by)
+    }
+
+    /// Rooks and queens, both colours.
+    #[inline]
+    fn straight_sliders(&self) -> Bitboard {
+        self.kind(Piece::Rook) | self.kind(Piece::Queen)
+    }
+
+    /// Bishops and queens, both colours.
+    #[inline]
+    fn diagonal_sliders(&self) -> Bitboard {
+        self.kind(Piece::Bishop) | self.kind(Piece::Queen)
+    }
+
+    /// The knights, kings and pawns (both colours; pawns as those of `by` attack) that reach
+    /// `square`.
+    #[inline]
+    fn near_attackers(&self, square: Square, by: Color) -> Bitboard {
+        (knight_attacks(square) & self.kind(Piece::Knight))
             | (king_attacks(square) & self.kind(Piece::King))
-            | (pawn_attacks(!by, square) & self.kind(Piece::Pawn));
-        let far = (rook_attacks(square, occupancy) & rooks)
-            | (bishop_attacks(square, occupancy) & bishops);
-        (near | far) & them
+            | (pawn_attacks(!by, square) & self.kind(Piece::Pawn))
     }
 
     /// Whether any piece of `by` attacks `square`.
     #[inline]
     pub fn is_attacked(&self, square: Square, by: Color) -> bool {
-        !self.attackers(square, by, &self.occupancy).is_empty()
+        !self
+            .attackers_through_planes(square, by, &self.occupancy)
+            .is_empty()
     }
 
     /// The pieces giving check to the side to move.
     #[inline]
     pub fn checkers(&self) -> Bitboard {
-        self.attackers(self.king(self.side), !self.side, &self.occupancy)
+        self.attackers_through_planes(self.king(self.side), !self.side, &self.occupancy)
     }
 
     /// Whether the side to move is in check.

@@ -365,7 +365,8 @@ impl Board {
         };
         if to >> 4 == last_rank {
             for piece in PROMOTIONS {
-                self.push_if_legal(Move::promotion(from_square, to_square, piece), moves);
+                let promotion = Move::promotion(from_square, to_square, piece);
+                self.push_if_legal(promotion.expect("a promotion piece"), moves);
             }
         } else {
             self.push_if_legal(Move::new(from_square, to_square), moves);
