@@ -408,6 +408,8 @@ impl Position {
 
     /// Castling to `side` but for the check test: the right held, the squares between king and
     /// rook empty, and none the king passes or lands on attacked.
+    // Inlined into the generator as before it was split out: a call costs perft about 6 %.
+    #[inline(always)]
     pub(crate) fn may_castle(&self, king: Square, side: CastlingSide) -> bool {
         let us = self.side;
         if !self.castling.has(us, side)
