@@ -41,6 +41,7 @@ impl Position {
     /// assert!(!position.is_legal(Move::castling(Square::E1, Square::G1)));
     /// assert!(!position.is_legal(Move::from_bits(0xffff)));
     /// ```
+    #[must_use]
     pub fn is_legal(&self, mv: Move) -> bool {
         let (from, to) = (mv.from(), mv.to());
         let us = self.side;

@@ -49,6 +49,24 @@
 #[cfg(test)]
 extern crate std;
 
+/// Declares the error of a `FromStr` whose text must be one of a few names: a unit struct (its
+/// private field keeps room to add detail later) whose message says what was expected.
+macro_rules! name_error {
+    ($(#[$doc:meta])* $name:ident, $message:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct $name(());
+
+        impl core::fmt::Display for $name {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str($message)
+            }
+        }
+
+        impl core::error::Error for $name {}
+    };
+}
+
 pub mod attacks;
 mod bitboard;
 mod castling;
@@ -69,13 +87,13 @@ pub mod walk;
 pub mod x88;
 
 pub use bitboard::{Bitboard, ParseBitboardError, Squares};
-pub use castling::{CastlingRights, CastlingSide};
+pub use castling::{CastlingRights, CastlingSide, ParseCastlingError};
 pub use direction::Direction;
 pub use fen::FenError;
 pub use legal::IllegalMove;
 pub use make::{NullMoveError, NullUndo, Undo};
 pub use moves::{IntoIter as MoveListIntoIter, MAX_MOVES, Move, MoveList, ParseMoveError, UciMove};
 pub use occupancy::Occupancy;
-pub use piece::{Color, Piece};
+pub use piece::{Color, ParseColorError, ParsePieceError, Piece};
 pub use position::Position;
-pub use square::{File, ParseSquareError, Rank, Square};
+pub use square::{File, ParseFileError, ParseRankError, ParseSquareError, Rank, Square};

@@ -177,6 +177,7 @@ impl Position {
     /// assert_eq!(moves.len(), 15);
     /// assert!(moves.iter().any(|mv| mv.is_castling() && mv.to_string() == "e1g1"));
     /// ```
+    #[must_use]
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
         self.generate(Scope::All, &mut Collect(&mut list));
@@ -194,6 +195,7 @@ impl Position {
     /// let moves: Vec<String> = position.legal_captures().iter().map(|m| m.to_string()).collect();
     /// assert_eq!(moves, ["e4d5", "b7b8q", "b7b8r", "b7b8b", "b7b8n"]);
     /// ```
+    #[must_use]
     pub fn legal_captures(&self) -> MoveList {
         let mut list = MoveList::new();
         self.generate(Scope::CapturesAndPromotions, &mut Collect(&mut list));
@@ -202,6 +204,7 @@ impl Position {
 
     /// The number of legal moves, counted without listing them.
     #[inline]
+    #[must_use]
     pub fn count_legal_moves(&self) -> usize {
         let mut count = Count(0);
         self.generate(Scope::All, &mut count);
@@ -236,6 +239,7 @@ impl Position {
     /// assert_eq!(position.pinned().iter().collect::<Vec<_>>(), [Square::E2]);
     /// ```
     #[inline]
+    #[must_use]
     pub fn pinned(&self) -> Bitboard {
         self.pinned_to(self.king(self.side))
     }

@@ -1,6 +1,7 @@
 //! Moves: the compact 16-bit [`Move`], its UCI text, and the fixed-capacity [`MoveList`].
 
 use core::fmt;
+use core::iter::FusedIterator;
 use core::ops::Deref;
 use core::str::FromStr;
 
@@ -36,6 +37,7 @@ impl Move {
     }
 
     /// A plain move or capture.
+    #[must_use]
     pub const fn new(from: Square, to: Square) -> Move {
         Move::with_kind(from, to, 0)
     }
@@ -61,21 +63,25 @@ impl Move {
     }
 
     /// An en-passant capture: `to` is the empty square the pawn moves to.
+    #[must_use]
     pub const fn en_passant(from: Square, to: Square) -> Move {
         Move::with_kind(from, to, EN_PASSANT)
     }
 
     /// Castling, written as the king's move (`e1g1`, `e1c1`, `e8g8`, `e8c8`).
+    #[must_use]
     pub const fn castling(king_from: Square, king_to: Square) -> Move {
         Move::with_kind(king_from, king_to, CASTLING)
     }
 
     /// The square the piece leaves.
+    #[must_use]
     pub const fn from(self) -> Square {
         Square::ALL[(self.0 & 63) as usize]
     }
 
     /// The square the piece goes to.
+    #[must_use]
     pub const fn to(self) -> Square {
         Square::ALL[(self.0 >> 6 & 63) as usize]
     }
@@ -107,6 +113,7 @@ impl Move {
     }
 
     /// The piece a promotion makes, or `None`.
+    #[must_use]
     pub const fn promotion_piece(self) -> Option<Piece> {
         match self.kind() {
             4 => Some(Piece::Knight),
@@ -118,16 +125,19 @@ impl Move {
     }
 
     /// Whether this is an en-passant capture.
+    #[must_use]
     pub const fn is_en_passant(self) -> bool {
         self.kind() == EN_PASSANT
     }
 
     /// Whether this is castling.
+    #[must_use]
     pub const fn is_castling(self) -> bool {
         self.kind() == CASTLING
     }
 
     /// The move as its UCI text names it: squares and promotion, without its kind.
+    #[must_use]
     pub const fn uci(self) -> UciMove {
         UciMove {
             from: self.from(),
@@ -181,6 +191,7 @@ impl fmt::Display for UciMove {
 
 /// Why a move's text was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ParseMoveError {
     /// UCI moves are 4 characters, or 5 with a promotion; this many were given.
     Length(usize),
@@ -259,6 +270,7 @@ pub struct MoveList {
 
 impl MoveList {
     /// An empty list.
+    #[must_use]
     pub const fn new() -> MoveList {
         MoveList {
             moves: [Move(0); MAX_MOVES],
@@ -326,6 +338,7 @@ impl Iterator for IntoIter {
 }
 
 impl ExactSizeIterator for IntoIter {}
+impl FusedIterator for IntoIter {}
 
 impl IntoIterator for MoveList {
     type Item = Move;

@@ -72,6 +72,7 @@ impl Position {
 
     /// The colour and kind of the piece on `square`, if any.
     #[inline]
+    #[must_use]
     pub fn piece_at(&self, square: Square) -> Option<(Color, Piece)> {
         let code = self.board[square.index()];
         (code != EMPTY).then(|| (Color::ALL[usize::from(code / 6)], kind_of(code)))
@@ -79,42 +80,49 @@ impl Position {
 
     /// The squares of the pieces of `color` and kind `piece`.
     #[inline]
+    #[must_use]
     pub fn pieces(&self, color: Color, piece: Piece) -> Bitboard {
         self.by_color[color as usize] & self.by_piece[piece as usize]
     }
 
     /// The squares of all pieces of `color`.
     #[inline]
+    #[must_use]
     pub fn color(&self, color: Color) -> Bitboard {
         self.by_color[color as usize]
     }
 
     /// The squares of all pieces of kind `piece`, both colours.
     #[inline]
+    #[must_use]
     pub fn kind(&self, piece: Piece) -> Bitboard {
         self.by_piece[piece as usize]
     }
 
     /// Every occupied square.
     #[inline]
+    #[must_use]
     pub fn occupied(&self) -> Bitboard {
         self.occupancy.bitboard()
     }
 
     /// The occupied squares in the four rotated planes, as the slider look-ups read them.
     #[inline]
+    #[must_use]
     pub fn occupancy(&self) -> &Occupancy {
         &self.occupancy
     }
 
     /// The side to move.
     #[inline]
+    #[must_use]
     pub fn side_to_move(&self) -> Color {
         self.side
     }
 
     /// The castlings still allowed.
     #[inline]
+    #[must_use]
     pub fn castling_rights(&self) -> CastlingRights {
         self.castling
     }
@@ -124,18 +132,21 @@ impl Position {
     /// (the rule of the Polyglot key). FEN written and read follows the same rule, so a position
     /// is equal to itself and hashes alike however it was reached.
     #[inline]
+    #[must_use]
     pub fn en_passant(&self) -> Option<Square> {
         self.en_passant
     }
 
     /// Half-moves since the last capture or pawn move (the fifty-move rule's clock).
     #[inline]
+    #[must_use]
     pub fn halfmove_clock(&self) -> u16 {
         self.halfmove_clock
     }
 
     /// The move number: 1 at the start, counted up after each black move.
     #[inline]
+    #[must_use]
     pub fn fullmove_number(&self) -> u16 {
         self.fullmove_number
     }
@@ -149,12 +160,14 @@ impl Position {
     /// assert_eq!(Position::default().hash(), 0x463b_9618_1691_fc9c);
     /// ```
     #[inline]
+    #[must_use]
     pub fn hash(&self) -> u64 {
         self.hash
     }
 
     /// The hash computed from nothing but the position's contents; [`hash`](Position::hash)
     /// keeps the same value up to date move by move.
+    #[must_use]
     pub fn hash_from_scratch(&self) -> u64 {
         let mut hash = ZOBRIST_CASTLING[usize::from(self.castling.bits())];
         for square in self.occupied() {
@@ -178,6 +191,7 @@ impl Position {
 
     /// The square of the king of `color`. Every position made by this crate has one.
     #[inline]
+    #[must_use]
     pub fn king(&self, color: Color) -> Square {
         self.pieces(color, Piece::King)
             .first()
@@ -199,6 +213,7 @@ impl Position {
     /// assert!(position.attackers(Square::E5, Color::White, lifted).contains(Square::E1));
     /// ```
     #[inline]
+    #[must_use]
     pub fn attackers(&self, square: Square, by: Color, occupied: Bitboard) -> Bitboard {
         let far = (rays::rook_attacks(square, occupied) & self.straight_sliders())
             | (rays::bishop_attacks(square, occupied) & self.diagonal_sliders());
@@ -242,6 +257,7 @@ impl Position {
 
     /// Whether any piece of `by` attacks `square`.
     #[inline]
+    #[must_use]
     pub fn is_attacked(&self, square: Square, by: Color) -> bool {
         !self
             .attackers_through_planes(square, by, &self.occupancy)
@@ -250,12 +266,14 @@ impl Position {
 
     /// The pieces giving check to the side to move.
     #[inline]
+    #[must_use]
     pub fn checkers(&self) -> Bitboard {
         self.attackers_through_planes(self.king(self.side), !self.side, &self.occupancy)
     }
 
     /// Whether the side to move is in check.
     #[inline]
+    #[must_use]
     pub fn is_check(&self) -> bool {
         !self.checkers().is_empty()
     }

@@ -24,6 +24,7 @@ pub(super) fn inner(state: u8) -> usize {
 
 /// The squares a rook on `square` attacks.
 #[inline]
+#[must_use]
 pub fn rook_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     let sq = square.index();
     let rank = COMPACT_RANK_ATTACKS[sq][inner(occupancy.rank_state(square))];
@@ -33,6 +34,7 @@ pub fn rook_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
 
 /// The squares a bishop on `square` attacks.
 #[inline]
+#[must_use]
 pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     let sq = square.index();
     let a1h8 = COMPACT_DIAG_A1H8_ATTACKS[sq][inner(occupancy.a1h8_byte(square))];
@@ -41,6 +43,7 @@ pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
 }
 
 /// One look-up along `line` with the compact tables, laid open.
+#[must_use]
 pub fn lookup(line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
     let (table, rows) = match line {
         Line::Rank => ("COMPACT_RANK_ATTACKS", &COMPACT_RANK_ATTACKS),

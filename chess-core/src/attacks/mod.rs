@@ -54,6 +54,7 @@ impl TableVariant {
     ];
 
     /// `"full"`, `"compact"` or `"byte"`.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             TableVariant::Full => "full",
@@ -63,6 +64,7 @@ impl TableVariant {
     }
 
     /// One look-up along `line` with this variant's tables, whatever variant the build selected.
+    #[must_use]
     pub fn lookup(self, line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
         match self {
             TableVariant::Full => full::lookup(line, square, occupancy),
@@ -79,6 +81,13 @@ impl TableVariant {
 /// assert!(TableVariant::ALL.contains(&TABLE_VARIANT));
 /// ```
 pub const TABLE_VARIANT: TableVariant = selected::VARIANT;
+
+/// Its [`name`](TableVariant::name).
+impl core::fmt::Display for TableVariant {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// The four lines through a square that slider attacks are looked up along, one per occupancy
 /// plane.
@@ -104,6 +113,7 @@ impl Line {
     ];
 
     /// `"rank"`, `"file"`, `"a1h8"` or `"a8h1"`.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Line::Rank => "rank",
@@ -114,6 +124,7 @@ impl Line {
     }
 
     /// The lines a rook (`Piece::Rook`), bishop or queen attacks along; none for other pieces.
+    #[must_use]
     pub const fn of(piece: Piece) -> &'static [Line] {
         match piece {
             Piece::Rook => &[Line::Rank, Line::File],
@@ -121,6 +132,13 @@ impl Line {
             Piece::Queen => &Line::ALL,
             _ => &[],
         }
+    }
+}
+
+/// Its [`name`](Line::name).
+impl core::fmt::Display for Line {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -219,6 +237,7 @@ impl LineLookup {
 /// assert_eq!(lookup.attacks, Bitboard::from_iter([Square::E1, Square::E2, Square::E3,
 ///                                                 Square::E5, Square::E6, Square::E7]));
 /// ```
+#[must_use]
 pub fn line_lookup(line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
     selected::lookup(line, square, occupancy)
 }
@@ -234,41 +253,48 @@ pub fn line_lookup(line: Line, square: Square, occupancy: &Occupancy) -> LineLoo
 /// assert_eq!(seen.count(), 7 + 2 + 3);
 /// ```
 #[inline]
+#[must_use]
 pub fn rook_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     selected::rook_attacks(square, occupancy)
 }
 
 /// The squares a bishop on `square` attacks: the two diagonal look-ups or'ed.
 #[inline]
+#[must_use]
 pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     selected::bishop_attacks(square, occupancy)
 }
 
 /// The squares a queen on `square` attacks: rook | bishop.
 #[inline]
+#[must_use]
 pub fn queen_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     rook_attacks(square, occupancy) | bishop_attacks(square, occupancy)
 }
 
 /// The squares a knight on `square` attacks.
 #[inline]
+#[must_use]
 pub fn knight_attacks(square: Square) -> Bitboard {
     Bitboard(KNIGHT_ATTACKS[square.index()])
 }
 
 /// The squares a king on `square` attacks.
 #[inline]
+#[must_use]
 pub fn king_attacks(square: Square) -> Bitboard {
     Bitboard(KING_ATTACKS[square.index()])
 }
 
 /// The squares a pawn of `color` on `square` attacks (diagonally forward).
 #[inline]
+#[must_use]
 pub fn pawn_attacks(color: Color, square: Square) -> Bitboard {
     Bitboard(PAWN_ATTACKS[color as usize][square.index()])
 }
 
 /// The squares a `piece` of `color` on `square` attacks, given the occupied squares.
+#[must_use]
 pub fn piece_attacks(
     piece: Piece,
     color: Color,
@@ -288,6 +314,7 @@ pub fn piece_attacks(
 /// The squares strictly between `a` and `b` when they share a rank, file or diagonal; empty
 /// otherwise.
 #[inline]
+#[must_use]
 pub fn between(a: Square, b: Square) -> Bitboard {
     selected::between(a, b)
 }
@@ -295,6 +322,7 @@ pub fn between(a: Square, b: Square) -> Bitboard {
 /// The whole line through `a` and `b`, both included, when they share a rank, file or diagonal;
 /// empty otherwise and when `a == b`.
 #[inline]
+#[must_use]
 pub fn line(a: Square, b: Square) -> Bitboard {
     selected::line(a, b)
 }
