@@ -5,7 +5,7 @@
 mod common;
 
 use chess_core::Position;
-use common::{Random, STARTS};
+use common::{Random, STARTS, random_move};
 use shakmaty::Position as _;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, fen::Fen};
@@ -160,15 +160,8 @@ fn hashes_match_shakmaty_and_survive_fen_over_random_games() {
                 let their_fen = Fen::from_position(&theirs, EnPassantMode::PseudoLegal);
                 assert_eq!(ours.to_string(), their_fen.to_string());
                 positions += 1;
-                let moves = ours.legal_moves();
-                if moves.is_empty() {
+                let Some(mv) = random_move(&mut random, &ours) else {
                     break;
-                }
-                let captures = ours.legal_captures();
-                let mv = if !captures.is_empty() && random.next_u64() & 1 == 0 {
-                    captures[random.below(captures.len())]
-                } else {
-                    moves[random.below(moves.len())]
                 };
                 let double_push = ours.piece_at(mv.from()).map(|(_, piece)| piece)
                     == Some(chess_core::Piece::Pawn)
