@@ -207,10 +207,10 @@ pub static ZOBRIST_CASTLING: [u64; 16] = consts::ZOBRIST_CASTLING;
 ///
 /// The generated `ZOBRIST_EN_PASSANT`; its doc in `generated/zobrist.rs` says how to index it.
 pub static ZOBRIST_EN_PASSANT: [u64; 8] = consts::ZOBRIST_EN_PASSANT;
-/// Xored into the hash when black is to move.
+/// Xored into the hash when white is to move (Polyglot's turn key).
 ///
-/// The generated `ZOBRIST_BLACK_TO_MOVE`; its doc in `generated/zobrist.rs` says how to index it.
-pub const ZOBRIST_BLACK_TO_MOVE: u64 = consts::ZOBRIST_BLACK_TO_MOVE;
+/// The generated `ZOBRIST_WHITE_TO_MOVE`; its doc in `generated/zobrist.rs` says how to index it.
+pub const ZOBRIST_WHITE_TO_MOVE: u64 = consts::ZOBRIST_WHITE_TO_MOVE;
 /// Every generated table described for inspection: its name, what its entries are, what
 /// each index means, and every entry, read from the statics above.
 pub mod catalogue {
@@ -567,13 +567,13 @@ pub mod catalogue {
         &[Axis::File],
         Entries::U64(&super::ZOBRIST_EN_PASSANT),
     );
-    /// The catalogue's description of [`ZOBRIST_BLACK_TO_MOVE`](super::ZOBRIST_BLACK_TO_MOVE).
-    pub static ZOBRIST_BLACK_TO_MOVE: Table = Table::new(
-        "ZOBRIST_BLACK_TO_MOVE",
-        "Xored into the hash when black is to move.",
+    /// The catalogue's description of [`ZOBRIST_WHITE_TO_MOVE`](super::ZOBRIST_WHITE_TO_MOVE).
+    pub static ZOBRIST_WHITE_TO_MOVE: Table = Table::new(
+        "ZOBRIST_WHITE_TO_MOVE",
+        "Xored into the hash when white is to move (Polyglot's turn key).",
         Element::Key,
         &[],
-        Entries::U64(&[super::ZOBRIST_BLACK_TO_MOVE]),
+        Entries::U64(&[super::ZOBRIST_WHITE_TO_MOVE]),
     );
     /// Every generated table, in the order of the files.
     pub static ALL: [&Table; 45] = [
@@ -621,7 +621,7 @@ pub mod catalogue {
         &ZOBRIST_PIECES,
         &ZOBRIST_CASTLING,
         &ZOBRIST_EN_PASSANT,
-        &ZOBRIST_BLACK_TO_MOVE,
+        &ZOBRIST_WHITE_TO_MOVE,
     ];
     /// The tables a build with the full slider tables reads.
     pub static FULL_VARIANT: [&Table; 40] = [
@@ -664,7 +664,7 @@ pub mod catalogue {
         &ZOBRIST_PIECES,
         &ZOBRIST_CASTLING,
         &ZOBRIST_EN_PASSANT,
-        &ZOBRIST_BLACK_TO_MOVE,
+        &ZOBRIST_WHITE_TO_MOVE,
     ];
     /// The tables a build with the compact slider tables reads.
     pub static COMPACT_VARIANT: [&Table; 40] = [
@@ -707,7 +707,7 @@ pub mod catalogue {
         &ZOBRIST_PIECES,
         &ZOBRIST_CASTLING,
         &ZOBRIST_EN_PASSANT,
-        &ZOBRIST_BLACK_TO_MOVE,
+        &ZOBRIST_WHITE_TO_MOVE,
     ];
     /// The tables a build with the byte slider tables reads.
     pub static BYTE_VARIANT: [&Table; 35] = [
@@ -745,6 +745,6 @@ pub mod catalogue {
         &ZOBRIST_PIECES,
         &ZOBRIST_CASTLING,
         &ZOBRIST_EN_PASSANT,
-        &ZOBRIST_BLACK_TO_MOVE,
+        &ZOBRIST_WHITE_TO_MOVE,
     ];
 }

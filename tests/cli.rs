@@ -320,6 +320,8 @@ fn show_position_draws_the_board_and_its_facts() {
     assert!(text.contains("side to move: white\n"), "{text}");
     assert!(text.contains("in check: no\n"), "{text}");
     assert!(text.contains("legal moves (20): "), "{text}");
+    // The Polyglot key, as the Polyglot book format specification publishes it.
+    assert!(text.contains("hash: 0x463b96181691fc9c\n"), "{text}");
 
     let text = success(&["show", "position", KIWIPETE]);
     assert!(text.starts_with("8 r . . . k . . r\n"), "{text}");

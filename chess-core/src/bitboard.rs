@@ -26,11 +26,13 @@ impl Bitboard {
     pub const FULL: Bitboard = Bitboard(u64::MAX);
 
     /// The set holding `square` alone.
+    #[must_use]
     pub const fn from_square(square: Square) -> Bitboard {
         Bitboard(1 << square as u8)
     }
 
     /// Whether `square` is in the set.
+    #[must_use]
     pub const fn contains(self, square: Square) -> bool {
         self.0 >> square as u8 & 1 != 0
     }
@@ -48,11 +50,13 @@ impl Bitboard {
     }
 
     /// Whether the set is empty.
+    #[must_use]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// The number of squares in the set.
+    #[must_use]
     pub const fn count(self) -> u32 {
         self.0.count_ones()
     }
@@ -60,16 +64,19 @@ impl Bitboard {
     /// Whether the set holds two squares or more: cheaper than `count() > 1` where the CPU has
     /// no population-count instruction (generic x86-64).
     #[inline]
+    #[must_use]
     pub const fn has_several(self) -> bool {
         self.0 & self.0.wrapping_sub(1) != 0
     }
 
     /// The lowest square of the set (the seeds' `first_one`).
+    #[must_use]
     pub const fn first(self) -> Option<Square> {
         Square::from_index(self.0.trailing_zeros() as u8)
     }
 
     /// The highest square of the set (the seeds' `last_one`).
+    #[must_use]
     pub const fn last(self) -> Option<Square> {
         match self.0.checked_ilog2() {
             Some(index) => Square::from_index(index as u8),
@@ -78,6 +85,7 @@ impl Bitboard {
     }
 
     /// The squares of the set, lowest first.
+    #[must_use]
     pub const fn iter(self) -> Squares {
         Squares(self.0)
     }
@@ -197,6 +205,7 @@ impl fmt::Display for Bitboard {
 
 /// Why text is not a bitboard.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ParseBitboardError {
     /// The text does not start with `0x`.
     MissingPrefix,

@@ -1,6 +1,7 @@
 //! Castling rights: which of the four castlings the rules still allow, as a 4-bit set.
 
 use core::fmt;
+use core::str::FromStr;
 
 use crate::{Color, Square};
 
@@ -18,6 +19,7 @@ impl CastlingSide {
     pub const ALL: [CastlingSide; 2] = [CastlingSide::KingSide, CastlingSide::QueenSide];
 
     /// Where the rook of `color` stands before castling to this side.
+    #[must_use]
     pub const fn rook_from(self, color: Color) -> Square {
         match (color, self) {
             (Color::White, CastlingSide::KingSide) => Square::H1,
@@ -28,6 +30,7 @@ impl CastlingSide {
     }
 
     /// Where that rook stands after castling.
+    #[must_use]
     pub const fn rook_to(self, color: Color) -> Square {
         match (color, self) {
             (Color::White, CastlingSide::KingSide) => Square::F1,
@@ -38,6 +41,7 @@ impl CastlingSide {
     }
 
     /// Where the king of `color` goes when castling to this side (e1 → g1 or c1).
+    #[must_use]
     pub const fn king_to(self, color: Color) -> Square {
         match (color, self) {
             (Color::White, CastlingSide::KingSide) => Square::G1,
@@ -48,6 +52,7 @@ impl CastlingSide {
     }
 
     /// The home square of the king of `color`.
+    #[must_use]
     pub const fn king_from(color: Color) -> Square {
         match color {
             Color::White => Square::E1,
@@ -80,21 +85,25 @@ impl CastlingRights {
     }
 
     /// Whether `color` may still castle to `side`.
+    #[must_use]
     pub const fn has(self, color: Color, side: CastlingSide) -> bool {
         self.0 & Self::bit(color, side) != 0
     }
 
     /// These rights plus one.
+    #[must_use]
     pub const fn with(self, color: Color, side: CastlingSide) -> CastlingRights {
         CastlingRights(self.0 | Self::bit(color, side))
     }
 
     /// These rights less one.
+    #[must_use]
     pub const fn without(self, color: Color, side: CastlingSide) -> CastlingRights {
         CastlingRights(self.0 & !Self::bit(color, side))
     }
 
     /// The rights as a 4-bit set (see the type's doc for the bit order).
+    #[must_use]
     pub const fn bits(self) -> u8 {
         self.0
     }
@@ -126,6 +135,59 @@ const KEPT_WHEN_TOUCHED: [u8; 64] = {
     }
     kept
 };
+
+/// `king side` or `queen side`.
+impl fmt::Display for CastlingSide {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            CastlingSide::KingSide => "king side",
+            CastlingSide::QueenSide => "queen side",
+        })
+    }
+}
+
+name_error!(
+    /// Why text is not a castling field: it must be `-` or some of `KQkq`, each once, in that
+    /// order.
+    ParseCastlingError,
+    "castling rights are - or some of KQkq, in that order"
+);
+
+/// FEN's castling field, as [`Display`](fmt::Display) writes it: `-`, or some of `KQkq` in that
+/// order. (Whether the kings and rooks stand where the rights need them is the position's
+/// business: FEN parsing checks it.)
+///
+/// ```
+/// use chess_core::{CastlingRights, CastlingSide, Color};
+/// let rights: CastlingRights = "Kq".parse().unwrap();
+/// assert!(rights.has(Color::White, CastlingSide::KingSide));
+/// assert!(!rights.has(Color::White, CastlingSide::QueenSide));
+/// assert_eq!("-".parse(), Ok(CastlingRights::NONE));
+/// assert!("qK".parse::<CastlingRights>().is_err());
+/// ```
+impl FromStr for CastlingRights {
+    type Err = ParseCastlingError;
+
+    fn from_str(text: &str) -> Result<CastlingRights, ParseCastlingError> {
+        if text == "-" {
+            return Ok(CastlingRights::NONE);
+        }
+        let mut rights = CastlingRights::NONE;
+        let mut letters = LETTERS.iter();
+        for c in text.chars() {
+            // Each letter must come later in KQkq than the one before: no repeats, no reordering.
+            let &(_, color, side) = letters
+                .by_ref()
+                .find(|(letter, _, _)| *letter == c)
+                .ok_or(ParseCastlingError(()))?;
+            rights = rights.with(color, side);
+        }
+        if rights == CastlingRights::NONE {
+            return Err(ParseCastlingError(())); // The empty text.
+        }
+        Ok(rights)
+    }
+}
 
 /// FEN's castling field: `KQkq` in that order, `-` for none.
 impl fmt::Display for CastlingRights {
@@ -165,5 +227,22 @@ mod tests {
         assert_eq!(all.touched(Square::A8).bits(), 0b0111);
         let untouched = Square::ALL.iter().filter(|&&sq| all.touched(sq) == all);
         assert_eq!(untouched.count(), 58);
+    }
+
+    #[test]
+    fn every_set_of_rights_reads_back_and_bad_fields_are_refused() {
+        extern crate std;
+        use std::string::ToString;
+        for bits in 0..16 {
+            let rights = CastlingRights(bits);
+            assert_eq!(rights.to_string().parse(), Ok(rights));
+        }
+        for text in ["", "KK", "kK", "QK", "K-", "x", "KQkqK", "-K"] {
+            assert_eq!(
+                text.parse::<CastlingRights>(),
+                Err(ParseCastlingError(())),
+                "{text}"
+            );
+        }
     }
 }

@@ -46,6 +46,7 @@ impl Direction {
     ];
 
     /// (file step, rank step) of one move in this direction.
+    #[must_use]
     pub const fn steps(self) -> (i8, i8) {
         match self {
             Direction::North => (0, 1),
@@ -61,6 +62,7 @@ impl Direction {
 
     /// Whether a step this way raises the square number, so that along a ray the nearest square
     /// is the lowest bit (`first_one`) rather than the highest (`last_one`).
+    #[must_use]
     pub const fn is_increasing(self) -> bool {
         (self as u8) < 4
     }
@@ -74,6 +76,7 @@ impl Direction {
     /// assert_eq!(Direction::toward(Square::E4, Square::E1), Some(Direction::South));
     /// assert_eq!(Direction::toward(Square::A1, Square::B3), None);
     /// ```
+    #[must_use]
     pub const fn toward(from: Square, to: Square) -> Option<Direction> {
         let file_step = (to.index() & 7) as i8 - (from.index() & 7) as i8;
         let rank_step = (to.index() >> 3) as i8 - (from.index() >> 3) as i8;
@@ -95,7 +98,24 @@ impl Direction {
     }
 
     /// The opposite direction.
+    #[must_use]
     pub const fn opposite(self) -> Direction {
         Direction::ALL[(self as usize + 4) % 8]
+    }
+}
+
+/// The direction in lower case: `north`, `north-east`, …
+impl core::fmt::Display for Direction {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Direction::North => "north",
+            Direction::NorthEast => "north-east",
+            Direction::East => "east",
+            Direction::NorthWest => "north-west",
+            Direction::South => "south",
+            Direction::SouthWest => "south-west",
+            Direction::West => "west",
+            Direction::SouthEast => "south-east",
+        })
     }
 }

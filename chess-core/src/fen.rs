@@ -9,6 +9,7 @@ use crate::{Bitboard, CastlingRights, CastlingSide, Color, File, Piece, Position
 
 /// Why FEN text was refused. Each variant names one rule; the message says where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum FenError {
     /// FEN has 6 space-separated fields (the two clocks may be left off); this many were given.
     FieldCount(usize),
@@ -198,24 +199,14 @@ fn check_kings_and_pawns(position: &Position) -> Result<(), FenError> {
 }
 
 fn castling_rights(position: &Position, field: &str) -> Result<CastlingRights, FenError> {
-    let mut rights = CastlingRights::NONE;
-    if field == "-" {
-        return Ok(rights);
-    }
-    let mut letters = LETTERS.iter();
-    for c in field.chars() {
-        // Each letter must come later in KQkq than the one before, so no repeats or reordering.
-        let &(_, color, side) = letters
-            .by_ref()
-            .find(|(letter, _, _)| *letter == c)
-            .ok_or(FenError::CastlingSyntax)?;
+    let rights: CastlingRights = field.parse().map_err(|_| FenError::CastlingSyntax)?;
+    for (letter, color, side) in LETTERS {
         let king_home =
             position.piece_at(CastlingSide::king_from(color)) == Some((color, Piece::King));
         let rook_home = position.piece_at(side.rook_from(color)) == Some((color, Piece::Rook));
-        if !(king_home && rook_home) {
-            return Err(FenError::CastlingWithoutPieces(c));
+        if rights.has(color, side) && !(king_home && rook_home) {
+            return Err(FenError::CastlingWithoutPieces(letter));
         }
-        rights = rights.with(color, side);
     }
     Ok(rights)
 }
@@ -236,11 +227,14 @@ fn en_passant(position: &Position, field: &str) -> Result<Option<Square>, FenErr
         && position.board[square.index()] == EMPTY
         && origin.is_some_and(|origin| position.board[origin.index()] == EMPTY)
         && pawn.is_some_and(|pawn| position.piece_at(pawn) == Some((!position.side, Piece::Pawn)));
-    if possible {
-        Ok(Some(square))
-    } else {
-        Err(FenError::EnPassantImpossible(square))
+    if !possible {
+        return Err(FenError::EnPassantImpossible(square));
     }
+    // With no pawn ready to take, the square is not part of the position: the FEN then reads as
+    // if it said `-`, so the position equals (and hashes as) the one reached by playing the push.
+    Ok(position
+        .can_take_en_passant(position.side, square)
+        .then_some(square))
 }
 
 /// Writes FEN; what [`FromStr`] reads back to the same position.

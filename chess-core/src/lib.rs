@@ -17,7 +17,8 @@
 //! [`x88`] answers "does this piece attack that square" through the 0x88 attack-vector tables.
 //!
 //! On top of them, a [`Position`] (FEN in and out, [`make`](Position::make) and
-//! [`unmake`](Position::unmake), an incremental Zobrist hash) with a legal move generator that
+//! [`unmake`](Position::unmake), an incremental Zobrist hash that is the
+//! Polyglot key) with a legal move generator that
 //! writes into a [`MoveList`] on the stack, and [`perft`]. [`x88::Board`] is a second generator,
 //! independent of the bitboards, that the tests hold the first to.
 //!
@@ -68,6 +69,24 @@
 #[cfg(test)]
 extern crate std;
 
+/// Declares the error of a `FromStr` whose text must be one of a few names: a unit struct (its
+/// private field keeps room to add detail later) whose message says what was expected.
+macro_rules! name_error {
+    ($(#[$doc:meta])* $name:ident, $message:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct $name(());
+
+        impl core::fmt::Display for $name {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str($message)
+            }
+        }
+
+        impl core::error::Error for $name {}
+    };
+}
+
 pub mod attacks;
 mod bitboard;
 mod castling;
@@ -75,6 +94,7 @@ mod direction;
 mod fen;
 mod history;
 pub mod inspect;
+mod legal;
 mod make;
 mod movegen;
 mod moves;
@@ -91,15 +111,16 @@ pub mod walk;
 pub mod x88;
 
 pub use bitboard::{Bitboard, ParseBitboardError, Squares};
-pub use castling::{CastlingRights, CastlingSide};
+pub use castling::{CastlingRights, CastlingSide, ParseCastlingError};
 pub use direction::Direction;
 pub use fen::FenError;
 pub use history::History;
-pub use make::Undo;
+pub use legal::IllegalMove;
+pub use make::{NullMoveError, NullUndo, Undo};
 pub use moves::{IntoIter as MoveListIntoIter, MAX_MOVES, Move, MoveList, ParseMoveError, UciMove};
 pub use occupancy::Occupancy;
 pub use outcome::Outcome;
-pub use piece::{Color, Piece};
+pub use piece::{Color, ParseColorError, ParsePieceError, Piece};
 pub use position::Position;
 pub use san::{AnyMoveError, San, SanError};
-pub use square::{File, ParseSquareError, Rank, Square};
+pub use square::{File, ParseFileError, ParseRankError, ParseSquareError, Rank, Square};

@@ -1,13 +1,16 @@
-//! Playing a move on a position: copy-make with [`Position::play`], or make and unmake.
+//! Playing a move on a position: copy-make with [`Position::play`], or make and unmake; and the
+//! null move.
 
-use crate::attacks::pawn_attacks;
+use core::fmt;
+
 use crate::movegen::passed_pawn;
 use crate::position::{EMPTY, kind_of};
-use crate::tables::{ZOBRIST_BLACK_TO_MOVE, ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT};
+use crate::tables::{ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_WHITE_TO_MOVE};
 use crate::{CastlingRights, CastlingSide, Color, Move, Piece, Position, Square};
 
 /// What [`Position::make`] overwrote, for [`Position::unmake`] to put back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[must_use = "unmake needs the Undo that make returned"]
 pub struct Undo {
     captured: Option<Piece>,
     castling: CastlingRights,
@@ -22,8 +25,8 @@ impl Position {
     /// [`parse_move`](Position::parse_move)) on this position. To keep the position before the
     /// move, copy it first: the position is `Copy`, and copy-make is how perft plays.
     ///
-    /// A move that is not legal here leaves the position in an unspecified (but memory-safe)
-    /// state, or panics.
+    /// The move must be legal here; [`try_play`](Position::try_play) checks one from elsewhere.
+    /// What an illegal move does is described at [`make`](Position::make).
     ///
     /// ```
     /// use chess_core::Position;
@@ -34,10 +37,22 @@ impl Position {
     /// ```
     #[inline]
     pub fn play(&mut self, mv: Move) {
-        self.make(mv);
+        let _ = self.make(mv);
     }
 
     /// Plays a legal move and returns what [`unmake`](Position::unmake) needs to take it back.
+    ///
+    /// # Illegal moves
+    ///
+    /// With debug assertions on (debug builds, tests), a move that is not
+    /// [`is_legal`](Position::is_legal) here panics. Without them it is not checked, for speed,
+    /// and is played as written: the piece on the from square (a pawn if the square is empty)
+    /// is moved, whatever stands on the to square is taken off as an enemy piece, and the kind
+    /// bits are obeyed. The position's bitboards, square → piece array and planes may then
+    /// disagree, a king may be missing (later calls may panic or give wrong answers), and
+    /// [`unmake`](Position::unmake) does not always restore it. Nothing worse: the crate has no
+    /// `unsafe` code. Use [`try_play`](Position::try_play) for moves from outside the
+    /// position's move list.
     ///
     /// ```
     /// use chess_core::Position;
@@ -50,6 +65,7 @@ impl Position {
     /// ```
     #[inline]
     pub fn make(&mut self, mv: Move) -> Undo {
+        debug_assert!(self.is_legal(mv), "{mv} is not legal in {self}");
         let (from, to) = (mv.from(), mv.to());
         let us = self.side;
         let them = !us;
@@ -63,11 +79,7 @@ impl Position {
             hash: self.hash,
         };
 
-        if let Some(square) = self.en_passant.take() {
-            self.hash ^= ZOBRIST_EN_PASSANT[square.file() as usize];
-        }
-        // Both clocks stop at their largest value rather than wrap to one FEN would refuse.
-        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
+        self.begin_turn();
 
         let target = self.board[to.index()];
         if target != EMPTY {
@@ -104,21 +116,38 @@ impl Position {
                 ^ ZOBRIST_CASTLING[usize::from(castling.bits())];
             self.castling = castling;
         }
-        self.side = them;
-        self.hash ^= ZOBRIST_BLACK_TO_MOVE;
-        if them == Color::White {
-            self.fullmove_number = self.fullmove_number.saturating_add(1);
-        }
+        self.pass_turn();
         undo
     }
 
-    /// A double push records the square passed over, but only when an enemy pawn stands ready to
-    /// capture on it: otherwise the position (and its hash) is the same as with no square.
+    /// What every move, the null move too, does first: the en-passant square (and its key) goes,
+    /// and the half-move clock counts one more.
+    #[inline]
+    fn begin_turn(&mut self) {
+        if let Some(square) = self.en_passant.take() {
+            self.hash ^= ZOBRIST_EN_PASSANT[square.file() as usize];
+        }
+        // Both clocks stop at their largest value rather than wrap to one FEN would refuse.
+        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
+    }
+
+    /// Hands the move to the other side: side, its hash key, and the move number after black.
+    #[inline]
+    fn pass_turn(&mut self) {
+        self.side = !self.side;
+        self.hash ^= ZOBRIST_WHITE_TO_MOVE;
+        if self.side == Color::White {
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
+        }
+    }
+
+    /// A double push records the square passed over, but only when an enemy pawn stands beside
+    /// the pushed pawn, ready to take (legal or not): otherwise the position (and its hash) is the
+    /// same as with no square. Polyglot's rule, and the FEN reader's.
     #[inline]
     fn record_double_push(&mut self, from: Square, to: Square) {
         let passed = Square::ALL[(from.index() + to.index()) / 2];
-        let them = !self.side;
-        if !(pawn_attacks(self.side, passed) & self.pieces(them, Piece::Pawn)).is_empty() {
+        if self.can_take_en_passant(!self.side, passed) {
             self.en_passant = Some(passed);
             self.hash ^= ZOBRIST_EN_PASSANT[passed.file() as usize];
         }
@@ -156,6 +185,84 @@ impl Position {
         self.halfmove_clock = undo.halfmove_clock;
         self.fullmove_number = undo.fullmove_number;
         self.hash = undo.hash;
+    }
+}
+
+/// What [`Position::make_null`] overwrote, for [`Position::unmake_null`] to put back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[must_use = "unmake_null needs the NullUndo that make_null returned"]
+pub struct NullUndo {
+    en_passant: Option<Square>,
+    halfmove_clock: u16,
+    fullmove_number: u16,
+    hash: u64,
+}
+
+/// Why a null move was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum NullMoveError {
+    /// The side to move is in check: passing would leave its king to be taken.
+    InCheck,
+}
+
+impl fmt::Display for NullMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NullMoveError::InCheck => f.write_str("no null move while in check"),
+        }
+    }
+}
+
+impl core::error::Error for NullMoveError {}
+
+impl Position {
+    /// Passes the turn (the null move of null-move pruning): the other side moves next, the
+    /// en-passant square goes, the half-move clock counts one more and the move number goes up
+    /// after black, and the hash follows (side key, en-passant key). Refused while in check,
+    /// leaving the position as it was. [`unmake_null`](Position::unmake_null) takes it back.
+    ///
+    /// ```
+    /// use chess_core::{NullMoveError, Position};
+    /// let mut position = Position::default();
+    /// let before = position;
+    /// let undo = position.make_null().unwrap();
+    /// assert_eq!(position.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1");
+    /// assert_eq!(position.hash(), position.hash_from_scratch());
+    /// position.unmake_null(undo);
+    /// assert_eq!(position, before);
+    ///
+    /// let mut checked: Position = "4k3/8/8/8/8/8/8/4RK2 b - - 0 1".parse().unwrap();
+    /// assert_eq!(checked.make_null(), Err(NullMoveError::InCheck));
+    /// ```
+    pub fn make_null(&mut self) -> Result<NullUndo, NullMoveError> {
+        if self.is_check() {
+            return Err(NullMoveError::InCheck);
+        }
+        let undo = NullUndo {
+            en_passant: self.en_passant,
+            halfmove_clock: self.halfmove_clock,
+            fullmove_number: self.fullmove_number,
+            hash: self.hash,
+        };
+        self.begin_turn();
+        self.pass_turn();
+        Ok(undo)
+    }
+
+    /// Takes back the null move that returned `undo`, which must be the last move made.
+    pub fn unmake_null(&mut self, undo: NullUndo) {
+        self.side = !self.side;
+        self.en_passant = undo.en_passant;
+        self.halfmove_clock = undo.halfmove_clock;
+        self.fullmove_number = undo.fullmove_number;
+        self.hash = undo.hash;
+    }
+
+    /// [`make_null`](Position::make_null) without keeping the undo: copy the position first to
+    /// keep the old one.
+    pub fn play_null(&mut self) -> Result<(), NullMoveError> {
+        self.make_null().map(|_| ())
     }
 }
 

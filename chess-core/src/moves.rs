@@ -1,6 +1,7 @@
 //! Moves: the compact 16-bit [`Move`], its UCI text, and the fixed-capacity [`MoveList`].
 
 use core::fmt;
+use core::iter::FusedIterator;
 use core::ops::Deref;
 use core::str::FromStr;
 
@@ -14,65 +15,105 @@ use crate::{Color, ParseSquareError, Piece, Square};
 ///
 /// ```
 /// use chess_core::{Move, Piece, Square};
-/// let mv = Move::promotion(Square::E7, Square::E8, Piece::Queen);
+/// let mv = Move::promotion(Square::E7, Square::E8, Piece::Queen).unwrap();
 /// assert_eq!(mv.to_string(), "e7e8q");
 /// assert_eq!(core::mem::size_of::<Move>(), 2);
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move(u16);
 
-const EN_PASSANT: u16 = 1;
-const CASTLING: u16 = 2;
-/// Promotions are 4 + (piece − knight): 4 knight, 5 bishop, 6 rook, 7 queen.
-const PROMOTION: u16 = 4;
+/// The kind bits (12–15) of a plain move or capture.
+pub(crate) const NORMAL: u16 = 0;
+pub(crate) const EN_PASSANT: u16 = 1;
+pub(crate) const CASTLING: u16 = 2;
+/// Promotions are 4 + (piece − knight): 4 knight, 5 bishop, 6 rook, 7 queen. Kinds 3 and 8 to 15
+/// are never made; [`Position::is_legal`](crate::Position::is_legal) refuses them.
+pub(crate) const PROMOTION: u16 = 4;
+pub(crate) const QUEEN_PROMOTION: u16 = 7;
 
 impl Move {
-    const fn with_kind(from: Square, to: Square, kind: u16) -> Move {
+    pub(crate) const fn with_kind(from: Square, to: Square, kind: u16) -> Move {
         Move(from as u16 | (to as u16) << 6 | kind << 12)
     }
 
     /// A plain move or capture.
+    #[must_use]
     pub const fn new(from: Square, to: Square) -> Move {
         Move::with_kind(from, to, 0)
     }
 
-    /// A pawn's move to the last rank, becoming `piece` (knight, bishop, rook or queen; any other
-    /// piece is taken as a queen).
-    pub const fn promotion(from: Square, to: Square, piece: Piece) -> Move {
+    /// A pawn's move to the last rank, becoming `piece`: a knight, bishop, rook or queen, and
+    /// `None` for a pawn or a king, which no pawn becomes.
+    ///
+    /// ```
+    /// use chess_core::{Move, Piece, Square};
+    /// assert!(Move::promotion(Square::A7, Square::A8, Piece::Knight).is_some());
+    /// assert_eq!(Move::promotion(Square::A7, Square::A8, Piece::King), None);
+    /// ```
+    #[must_use]
+    pub const fn promotion(from: Square, to: Square, piece: Piece) -> Option<Move> {
         let index = match piece {
             Piece::Knight => 0,
             Piece::Bishop => 1,
             Piece::Rook => 2,
-            _ => 3,
+            Piece::Queen => 3,
+            Piece::Pawn | Piece::King => return None,
         };
-        Move::with_kind(from, to, PROMOTION + index)
+        Some(Move::with_kind(from, to, PROMOTION + index))
     }
 
     /// An en-passant capture: `to` is the empty square the pawn moves to.
+    #[must_use]
     pub const fn en_passant(from: Square, to: Square) -> Move {
         Move::with_kind(from, to, EN_PASSANT)
     }
 
     /// Castling, written as the king's move (`e1g1`, `e1c1`, `e8g8`, `e8c8`).
+    #[must_use]
     pub const fn castling(king_from: Square, king_to: Square) -> Move {
         Move::with_kind(king_from, king_to, CASTLING)
     }
 
     /// The square the piece leaves.
+    #[must_use]
     pub const fn from(self) -> Square {
         Square::ALL[(self.0 & 63) as usize]
     }
 
     /// The square the piece goes to.
+    #[must_use]
     pub const fn to(self) -> Square {
         Square::ALL[(self.0 >> 6 & 63) as usize]
     }
 
-    const fn kind(self) -> u16 {
+    /// The kind bits: [`NORMAL`], [`EN_PASSANT`], [`CASTLING`] or a promotion.
+    pub(crate) const fn kind(self) -> u16 {
         self.0 >> 12
     }
 
+    /// The move's 16 bits, to store it (a transposition table entry, a killer slot) and read it
+    /// back with [`from_bits`](Move::from_bits).
+    ///
+    /// ```
+    /// use chess_core::{Move, Square};
+    /// let mv = Move::new(Square::G1, Square::F3);
+    /// assert_eq!(Move::from_bits(mv.bits()), mv);
+    /// ```
+    #[must_use]
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+
+    /// The move whose 16 bits are `bits`. Every value gives a `Move`, but not every `Move` can be
+    /// played: check one read from storage with
+    /// [`Position::is_legal`](crate::Position::is_legal) first.
+    #[must_use]
+    pub const fn from_bits(bits: u16) -> Move {
+        Move(bits)
+    }
+
     /// The piece a promotion makes, or `None`.
+    #[must_use]
     pub const fn promotion_piece(self) -> Option<Piece> {
         match self.kind() {
             4 => Some(Piece::Knight),
@@ -84,16 +125,19 @@ impl Move {
     }
 
     /// Whether this is an en-passant capture.
+    #[must_use]
     pub const fn is_en_passant(self) -> bool {
         self.kind() == EN_PASSANT
     }
 
     /// Whether this is castling.
+    #[must_use]
     pub const fn is_castling(self) -> bool {
         self.kind() == CASTLING
     }
 
     /// The move as its UCI text names it: squares and promotion, without its kind.
+    #[must_use]
     pub const fn uci(self) -> UciMove {
         UciMove {
             from: self.from(),
@@ -147,6 +191,7 @@ impl fmt::Display for UciMove {
 
 /// Why a move's text was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ParseMoveError {
     /// UCI moves are 4 characters, or 5 with a promotion; this many were given.
     Length(usize),
@@ -225,6 +270,7 @@ pub struct MoveList {
 
 impl MoveList {
     /// An empty list.
+    #[must_use]
     pub const fn new() -> MoveList {
         MoveList {
             moves: [Move(0); MAX_MOVES],
@@ -292,6 +338,7 @@ impl Iterator for IntoIter {
 }
 
 impl ExactSizeIterator for IntoIter {}
+impl FusedIterator for IntoIter {}
 
 impl IntoIterator for MoveList {
     type Item = Move;
@@ -321,11 +368,14 @@ mod tests {
                 );
                 assert!(!plain.is_castling() && !plain.is_en_passant());
                 for piece in [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen] {
-                    let promotion = Move::promotion(from, to, piece);
+                    let promotion = Move::promotion(from, to, piece).unwrap();
                     assert_eq!(promotion.promotion_piece(), Some(piece));
                     assert_eq!((promotion.from(), promotion.to()), (from, to));
                 }
                 assert!(Move::en_passant(from, to).is_en_passant());
+                for piece in [Piece::Pawn, Piece::King] {
+                    assert_eq!(Move::promotion(from, to, piece), None);
+                }
                 assert!(Move::castling(from, to).is_castling());
             }
         }

@@ -69,35 +69,41 @@ impl Occupancy {
     }
 
     /// The occupied squares as an ordinary bitboard.
+    #[must_use]
     pub const fn bitboard(&self) -> Bitboard {
         Bitboard(self.normal)
     }
 
     /// The raw planes: normal, rotated 90, a1h8, a8h1 (bit layouts in `generated/planes.rs`).
+    #[must_use]
     pub const fn planes(&self) -> [u64; 4] {
         [self.normal, self.r90, self.a1h8, self.a8h1]
     }
 
     /// The 8-bit state of the rank of `square`, a-file at bit 0.
     #[inline]
+    #[must_use]
     pub fn rank_state(&self, square: Square) -> u8 {
         (self.normal >> NORMAL_SHIFT[square.index()]) as u8
     }
 
     /// The 8-bit state of the file of `square`, rank 1 at bit 0, read off the rotated-90 plane.
     #[inline]
+    #[must_use]
     pub fn file_state(&self, square: Square) -> u8 {
         (self.r90 >> R90_SHIFT[square.index()]) as u8
     }
 
     /// The state of the a1h8 diagonal of `square`, masked to the diagonal's length.
     #[inline]
+    #[must_use]
     pub fn a1h8_state(&self, square: Square) -> u8 {
         self.a1h8_byte(square) & A1H8_MASK[square.index()]
     }
 
     /// The state of the a8h1 diagonal of `square`, masked to the diagonal's length.
     #[inline]
+    #[must_use]
     pub fn a8h1_state(&self, square: Square) -> u8 {
         self.a8h1_byte(square) & A8H1_MASK[square.index()]
     }

@@ -10,6 +10,7 @@ use crate::{Move, MoveList, Position};
 /// use chess_core::{perft, Position};
 /// assert_eq!(perft::perft(&Position::default(), 3), 8_902);
 /// ```
+#[must_use]
 pub fn perft(position: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
@@ -53,6 +54,7 @@ pub fn perft_make_unmake(position: &mut Position, depth: u32) -> u64 {
 /// assert_eq!(divided.len(), 20);
 /// assert!(divided.iter().all(|&(_, nodes)| nodes == 20));
 /// ```
+#[must_use]
 pub fn divide(position: &Position, depth: u32) -> Divide {
     let moves = match depth {
         0 => MoveList::new(),

@@ -9,6 +9,7 @@ use crate::{Bitboard, Direction, Square};
 
 /// The squares from `square` (exclusive) to the edge in `direction`.
 #[inline]
+#[must_use]
 pub fn ray(direction: Direction, square: Square) -> Bitboard {
     Bitboard(RAYS[direction as usize][square.index()])
 }
@@ -24,6 +25,7 @@ pub fn ray(direction: Direction, square: Square) -> Bitboard {
 /// assert_eq!(rays::first_blocker(Direction::East, Square::E4, occupied), None);
 /// ```
 #[inline]
+#[must_use]
 pub fn first_blocker(direction: Direction, square: Square, occupied: Bitboard) -> Option<Square> {
     let blockers = ray(direction, square) & occupied;
     if direction.is_increasing() {
@@ -36,6 +38,7 @@ pub fn first_blocker(direction: Direction, square: Square, occupied: Bitboard) -
 /// The squares a slider on `square` attacks along `directions`: each ray up to and including its
 /// first blocker.
 #[inline]
+#[must_use]
 pub fn slider_attacks(square: Square, occupied: Bitboard, directions: &[Direction]) -> Bitboard {
     let mut attacks = Bitboard::EMPTY;
     for &direction in directions {
@@ -51,18 +54,21 @@ pub fn slider_attacks(square: Square, occupied: Bitboard, directions: &[Directio
 
 /// The squares a rook on `square` attacks.
 #[inline]
+#[must_use]
 pub fn rook_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     slider_attacks(square, occupied, &Direction::ROOK)
 }
 
 /// The squares a bishop on `square` attacks.
 #[inline]
+#[must_use]
 pub fn bishop_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     slider_attacks(square, occupied, &Direction::BISHOP)
 }
 
 /// The squares a queen on `square` attacks.
 #[inline]
+#[must_use]
 pub fn queen_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     slider_attacks(square, occupied, &Direction::ALL)
 }

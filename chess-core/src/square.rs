@@ -47,6 +47,7 @@ impl File {
     ];
 
     /// The file with index 0 (a) to 7 (h).
+    #[must_use]
     pub const fn from_index(index: u8) -> Option<File> {
         if index < 8 {
             Some(File::ALL[index as usize])
@@ -56,6 +57,7 @@ impl File {
     }
 
     /// The file's letter, `'a'` to `'h'`.
+    #[must_use]
     pub const fn to_char(self) -> char {
         (b'a' + self as u8) as char
     }
@@ -75,6 +77,7 @@ impl Rank {
     ];
 
     /// The rank with index 0 (first) to 7 (eighth).
+    #[must_use]
     pub const fn from_index(index: u8) -> Option<Rank> {
         if index < 8 {
             Some(Rank::ALL[index as usize])
@@ -84,8 +87,57 @@ impl Rank {
     }
 
     /// The rank's digit, `'1'` to `'8'`.
+    #[must_use]
     pub const fn to_char(self) -> char {
         (b'1' + self as u8) as char
+    }
+}
+
+name_error!(
+    /// Why text is not a file: it must be one letter from `a` to `h`.
+    ParseFileError,
+    "a file is one letter from a to h"
+);
+
+name_error!(
+    /// Why text is not a rank: it must be one digit from `1` to `8`.
+    ParseRankError,
+    "a rank is one digit from 1 to 8"
+);
+
+/// The file's letter, `a` to `h`, as [`Display`](fmt::Display) writes it.
+///
+/// ```
+/// use chess_core::File;
+/// assert_eq!("e".parse(), Ok(File::E));
+/// assert!("E".parse::<File>().is_err());
+/// ```
+impl FromStr for File {
+    type Err = ParseFileError;
+
+    fn from_str(text: &str) -> Result<File, ParseFileError> {
+        match text.as_bytes() {
+            &[letter] => File::from_index(letter.wrapping_sub(b'a')).ok_or(ParseFileError(())),
+            _ => Err(ParseFileError(())),
+        }
+    }
+}
+
+/// The rank's digit, `1` to `8`, as [`Display`](fmt::Display) writes it.
+///
+/// ```
+/// use chess_core::Rank;
+/// assert_eq!("4".parse(), Ok(Rank::Fourth));
+/// assert!("9".parse::<Rank>().is_err());
+/// ```
+impl FromStr for Rank {
+    type Err = ParseRankError;
+
+    fn from_str(text: &str) -> Result<Rank, ParseRankError> {
+        match text.as_bytes() {
+            &[digit] => Rank::from_index(digit.wrapping_sub(b'1')).ok_or(ParseRankError(())),
+            _ => Err(ParseRankError(())),
+        }
     }
 }
 
@@ -136,6 +188,7 @@ squares!(
 
 impl Square {
     /// The square with index 0 (a1) to 63 (h8).
+    #[must_use]
     pub const fn from_index(index: u8) -> Option<Square> {
         if index < 64 {
             Some(Square::ALL[index as usize])
@@ -145,26 +198,31 @@ impl Square {
     }
 
     /// The square on `file` and `rank`.
+    #[must_use]
     pub const fn new(file: File, rank: Rank) -> Square {
         Square::ALL[rank as usize * 8 + file as usize]
     }
 
     /// The index, 0 (a1) to 63 (h8).
+    #[must_use]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The file of the square.
+    #[must_use]
     pub const fn file(self) -> File {
         File::ALL[self as usize % 8]
     }
 
     /// The rank of the square.
+    #[must_use]
     pub const fn rank(self) -> Rank {
         Rank::ALL[self as usize / 8]
     }
 
     /// The square `file_step` files and `rank_step` ranks away, if that is on the board.
+    #[must_use]
     pub const fn offset(self, file_step: i8, rank_step: i8) -> Option<Square> {
         let file = self.file() as i8 + file_step;
         let rank = self.rank() as i8 + rank_step;
@@ -183,6 +241,7 @@ impl fmt::Display for Square {
 
 /// Why text is not a square name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ParseSquareError {
     /// Not two characters long.
     Length,
@@ -232,6 +291,30 @@ mod tests {
         }
         assert_eq!(Square::from_index(64), None);
         assert_eq!(Square::H8.index(), 63);
+        for file in File::ALL {
+            assert_eq!(file.to_string().parse::<File>(), Ok(file));
+        }
+        for rank in Rank::ALL {
+            assert_eq!(rank.to_string().parse::<Rank>(), Ok(rank));
+        }
+    }
+
+    #[test]
+    fn bad_files_and_ranks_are_refused() {
+        for text in ["", "i", "A", "ab", "1", "é"] {
+            assert!(text.parse::<File>().is_err(), "{text}");
+        }
+        for text in ["", "0", "9", "12", "a", "é"] {
+            assert!(text.parse::<Rank>().is_err(), "{text}");
+        }
+        assert_eq!(
+            "x".parse::<File>().unwrap_err().to_string(),
+            "a file is one letter from a to h"
+        );
+        assert_eq!(
+            "x".parse::<Rank>().unwrap_err().to_string(),
+            "a rank is one digit from 1 to 8"
+        );
     }
 
     #[test]

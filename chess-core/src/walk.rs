@@ -7,6 +7,7 @@ use crate::{Bitboard, Direction, Square};
 
 /// The squares a slider on `square` attacks along `directions`, walking each until the edge or the
 /// first occupied square (included).
+#[must_use]
 pub fn slider_attacks(square: Square, occupied: Bitboard, directions: &[Direction]) -> Bitboard {
     let mut attacks = Bitboard::EMPTY;
     for &direction in directions {
@@ -24,16 +25,19 @@ pub fn slider_attacks(square: Square, occupied: Bitboard, directions: &[Directio
 }
 
 /// The squares a rook on `square` attacks.
+#[must_use]
 pub fn rook_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     slider_attacks(square, occupied, &Direction::ROOK)
 }
 
 /// The squares a bishop on `square` attacks.
+#[must_use]
 pub fn bishop_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     slider_attacks(square, occupied, &Direction::BISHOP)
 }
 
 /// The squares a queen on `square` attacks.
+#[must_use]
 pub fn queen_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     slider_attacks(square, occupied, &Direction::ALL)
 }

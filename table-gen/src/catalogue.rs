@@ -588,11 +588,8 @@ fn x88_tables() -> Vec<Table> {
 
 fn zobrist_tables() -> Vec<Table> {
     let keys = zobrist::keys();
-    let stream = format!(
-        "Drawn from splitmix64 seeded with {:#018x}, in the order pieces, the four castling \
-         rights, en-passant files, side to move.",
-        zobrist::SEED
-    );
+    let source = "The Polyglot opening-book keys (`Random64` of the Polyglot book format), so the \
+                  hash is the Polyglot key.";
     vec![
         Table::new(
             "ZOBRIST_PIECES",
@@ -600,7 +597,7 @@ fn zobrist_tables() -> Vec<Table> {
             "Zobrist keys by colour × 6 + piece and square.",
             format!(
                 "`[colour × 6 + piece][square]` → the hash key of that piece there (colour 0 \
-                 white, 1 black; piece 0 pawn … 5 king). {stream}"
+                 white, 1 black; piece 0 pawn … 5 king). {source}"
             ),
             Element::Key,
             &[Axis::ColoredPiece, Axis::Square],
@@ -621,19 +618,20 @@ fn zobrist_tables() -> Vec<Table> {
             "ZOBRIST_EN_PASSANT",
             "zobrist.rs",
             "Zobrist keys by en-passant file.",
-            "`[file]` → the key of an en-passant square on that file (a = 0).",
+            "`[file]` → the key of an en-passant square on that file (a = 0), hashed only when a \
+             pawn of the side to move stands beside the pawn that has just moved two squares.",
             Element::Key,
             &[Axis::File],
             keys.en_passant,
         ),
         Table::new(
-            "ZOBRIST_BLACK_TO_MOVE",
+            "ZOBRIST_WHITE_TO_MOVE",
             "zobrist.rs",
-            "Xored into the hash when black is to move.",
-            "Xored into the hash when black is to move.",
+            "Xored into the hash when white is to move (Polyglot's turn key).",
+            "Xored into the hash when white is to move (Polyglot's turn key).",
             Element::Key,
             &[],
-            [keys.black_to_move],
+            [keys.white_to_move],
         ),
     ]
 }

@@ -113,6 +113,7 @@ fn a8h1(square: Square, state: u8) -> (usize, u8, u64) {
 
 /// The squares a rook on `square` attacks.
 #[inline]
+#[must_use]
 pub fn rook_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     let (_, _, rank) = rank(square, occupancy.rank_state(square));
     let (_, _, file) = file(square, occupancy.file_state(square));
@@ -122,6 +123,7 @@ pub fn rook_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
 /// The squares a bishop on `square` attacks. The diagonal bytes go in unmasked: bits past the end
 /// of a short diagonal stand for positions that fall off the board when spread.
 #[inline]
+#[must_use]
 pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     let (_, _, a1h8) = a1h8(square, occupancy.a1h8_byte(square));
     let (_, _, a8h1) = a8h1(square, occupancy.a8h1_byte(square));
@@ -131,6 +133,7 @@ pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
 /// The squares strictly between `a` and `b` on a shared line: the ray from `a` toward `b` less the
 /// ray beyond `b`, less `b`.
 #[inline]
+#[must_use]
 pub fn between(a: Square, b: Square) -> Bitboard {
     match Direction::toward(a, b) {
         Some(direction) => {
@@ -143,6 +146,7 @@ pub fn between(a: Square, b: Square) -> Bitboard {
 
 /// The whole line through `a` and `b`: both rays from `a` along it, and `a`.
 #[inline]
+#[must_use]
 pub fn line(a: Square, b: Square) -> Bitboard {
     match Direction::toward(a, b) {
         Some(direction) => Bitboard(

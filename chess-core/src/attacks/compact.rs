@@ -31,6 +31,7 @@ pub(super) fn inner(state: u8) -> usize {
 
 /// The squares a rook on `square` attacks.
 #[inline]
+#[must_use]
 pub fn rook_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     let sq = square.index();
     let rank = COMPACT_RANK_ATTACKS[sq][inner(occupancy.rank_state(square))];
@@ -40,6 +41,7 @@ pub fn rook_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
 
 /// The squares a bishop on `square` attacks.
 #[inline]
+#[must_use]
 pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     let sq = square.index();
     let a1h8 = COMPACT_DIAG_A1H8_ATTACKS[sq][inner(occupancy.a1h8_byte(square))];

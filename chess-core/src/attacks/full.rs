@@ -19,6 +19,7 @@ pub const VARIANT: TableVariant = TableVariant::Full;
 
 /// The squares a rook on `square` attacks.
 #[inline]
+#[must_use]
 pub fn rook_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     let sq = square.index();
     let rank = RANK_ATTACKS[sq][usize::from(occupancy.rank_state(square))];
@@ -29,6 +30,7 @@ pub fn rook_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
 /// The squares a bishop on `square` attacks. The diagonal bytes go in unmasked: the tables give the
 /// bits past a diagonal's end the masked entry.
 #[inline]
+#[must_use]
 pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     let sq = square.index();
     let a1h8 = DIAG_A1H8_ATTACKS[sq][usize::from(occupancy.a1h8_byte(square))];
@@ -38,12 +40,14 @@ pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
 
 /// The squares strictly between `a` and `b` on a shared line, from the `BETWEEN` table.
 #[inline]
+#[must_use]
 pub fn between(a: Square, b: Square) -> Bitboard {
     Bitboard(BETWEEN[a.index()][b.index()])
 }
 
 /// The whole line through `a` and `b`, from the `LINE` table.
 #[inline]
+#[must_use]
 pub fn line(a: Square, b: Square) -> Bitboard {
     Bitboard(LINE[a.index()][b.index()])
 }

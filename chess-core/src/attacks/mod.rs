@@ -52,6 +52,7 @@ impl TableVariant {
     ];
 
     /// `"full"`, `"compact"` or `"byte"`.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             TableVariant::Full => "full",
@@ -68,6 +69,13 @@ impl TableVariant {
 /// assert!(TableVariant::ALL.contains(&TABLE_VARIANT));
 /// ```
 pub const TABLE_VARIANT: TableVariant = selected::VARIANT;
+
+/// Its [`name`](TableVariant::name).
+impl core::fmt::Display for TableVariant {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// The four lines through a square that slider attacks are looked up along, one per occupancy
 /// plane.
@@ -93,6 +101,7 @@ impl Line {
     ];
 
     /// `"rank"`, `"file"`, `"a1h8"` or `"a8h1"`.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Line::Rank => "rank",
@@ -103,6 +112,7 @@ impl Line {
     }
 
     /// The lines a rook (`Piece::Rook`), bishop or queen attacks along; none for other pieces.
+    #[must_use]
     pub const fn of(piece: Piece) -> &'static [Line] {
         match piece {
             Piece::Rook => &[Line::Rank, Line::File],
@@ -110,6 +120,13 @@ impl Line {
             Piece::Queen => &Line::ALL,
             _ => &[],
         }
+    }
+}
+
+/// Its [`name`](Line::name).
+impl core::fmt::Display for Line {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -124,41 +141,48 @@ impl Line {
 /// assert_eq!(seen.count(), 7 + 2 + 3);
 /// ```
 #[inline]
+#[must_use]
 pub fn rook_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     selected::rook_attacks(square, occupancy)
 }
 
 /// The squares a bishop on `square` attacks: the two diagonal look-ups or'ed.
 #[inline]
+#[must_use]
 pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     selected::bishop_attacks(square, occupancy)
 }
 
 /// The squares a queen on `square` attacks: rook | bishop.
 #[inline]
+#[must_use]
 pub fn queen_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     rook_attacks(square, occupancy) | bishop_attacks(square, occupancy)
 }
 
 /// The squares a knight on `square` attacks.
 #[inline]
+#[must_use]
 pub fn knight_attacks(square: Square) -> Bitboard {
     Bitboard(KNIGHT_ATTACKS[square.index()])
 }
 
 /// The squares a king on `square` attacks.
 #[inline]
+#[must_use]
 pub fn king_attacks(square: Square) -> Bitboard {
     Bitboard(KING_ATTACKS[square.index()])
 }
 
 /// The squares a pawn of `color` on `square` attacks (diagonally forward).
 #[inline]
+#[must_use]
 pub fn pawn_attacks(color: Color, square: Square) -> Bitboard {
     Bitboard(PAWN_ATTACKS[color as usize][square.index()])
 }
 
 /// The squares a `piece` of `color` on `square` attacks, given the occupied squares.
+#[must_use]
 pub fn piece_attacks(
     piece: Piece,
     color: Color,
@@ -178,6 +202,7 @@ pub fn piece_attacks(
 /// The squares strictly between `a` and `b` when they share a rank, file or diagonal; empty
 /// otherwise.
 #[inline]
+#[must_use]
 pub fn between(a: Square, b: Square) -> Bitboard {
     selected::between(a, b)
 }
@@ -185,6 +210,7 @@ pub fn between(a: Square, b: Square) -> Bitboard {
 /// The whole line through `a` and `b`, both included, when they share a rank, file or diagonal;
 /// empty otherwise and when `a == b`.
 #[inline]
+#[must_use]
 pub fn line(a: Square, b: Square) -> Bitboard {
     selected::line(a, b)
 }

@@ -169,6 +169,7 @@ impl Board {
     /// use chess_core::{x88::Board, Color, Position};
     /// assert_eq!(Board::from(&Position::default()).side_to_move(), Color::White);
     /// ```
+    #[must_use]
     pub fn side_to_move(&self) -> Color {
         self.side
     }
@@ -182,6 +183,7 @@ impl Board {
     /// let position: Position = "4k3/8/8/8/8/8/8/4R1K1 b - - 0 1".parse().unwrap();
     /// assert!(Board::from(&position).is_check());
     /// ```
+    #[must_use]
     pub fn is_check(&self) -> bool {
         self.is_attacked(self.kings[self.side as usize], !self.side)
     }
@@ -198,6 +200,7 @@ impl Board {
     /// assert_eq!(moves.len(), 48);
     /// assert!(moves.iter().any(|mv| mv.is_castling() && mv.to_string() == "e1c1"));
     /// ```
+    #[must_use]
     pub fn legal_moves(&self) -> MoveList {
         let mut legal = MoveList::new();
         let us = self.side;
@@ -295,6 +298,7 @@ impl Board {
     /// use chess_core::{x88::Board, Position};
     /// assert_eq!(Board::from(&Position::default()).perft(3), 8_902);
     /// ```
+    #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,
@@ -365,7 +369,8 @@ impl Board {
         };
         if to >> 4 == last_rank {
             for piece in PROMOTIONS {
-                self.push_if_legal(Move::promotion(from_square, to_square, piece), moves);
+                let promotion = Move::promotion(from_square, to_square, piece);
+                self.push_if_legal(promotion.expect("a promotion piece"), moves);
             }
         } else {
             self.push_if_legal(Move::new(from_square, to_square), moves);

@@ -18,6 +18,7 @@ mod board;
 pub use board::Board;
 
 /// The 0x88 index of a square: 16 × rank + file.
+#[must_use]
 pub const fn index(square: Square) -> u8 {
     let sq = square as u8;
     sq + (sq & !7)
@@ -50,6 +51,7 @@ const fn kind_bit(piece: Piece, color: Color) -> u8 {
 /// assert!(!x88::attacks(Piece::Bishop, Color::White, Square::A1, Square::H8, occupied));
 /// assert!(x88::attacks(Piece::Pawn, Color::Black, Square::E5, Square::D4, occupied));
 /// ```
+#[must_use]
 pub fn attacks(piece: Piece, color: Color, from: Square, to: Square, occupied: Bitboard) -> bool {
     let (from, to) = (index(from), index(to));
     let entry = usize::from(to) + usize::from(X88_OFFSET) - usize::from(from);

@@ -1,7 +1,7 @@
 //! What the integration tests share: a seeded random source, random play, and the perft suites.
 #![allow(dead_code)] // Each test crate uses its own part.
 
-use chess_core::Position;
+use chess_core::{Move, Position};
 
 /// xorshift64: the same sequence on every run and machine.
 pub struct Random(u64);
@@ -56,21 +56,29 @@ pub fn random_play_from(
             let mut position: Position = start.parse().expect("valid start");
             visit(&position);
             for _ in 0..plies {
-                let moves = position.legal_moves();
-                if moves.is_empty() {
+                let Some(mv) = random_move(&mut random, &position) else {
                     break;
-                }
-                let captures = position.legal_captures();
-                let mv = if !captures.is_empty() && random.next_u64() & 1 == 0 {
-                    captures[random.below(captures.len())]
-                } else {
-                    moves[random.below(moves.len())]
                 };
                 position.play(mv);
                 visit(&position);
             }
         }
     }
+}
+
+/// A random legal move, a capture or promotion half the time when there is one; `None` at mate
+/// or stalemate.
+pub fn random_move(random: &mut Random, position: &Position) -> Option<Move> {
+    let moves = position.legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    let captures = position.legal_captures();
+    Some(if !captures.is_empty() && random.next_u64() & 1 == 0 {
+        captures[random.below(captures.len())]
+    } else {
+        moves[random.below(moves.len())]
+    })
 }
 
 /// One position of a perft suite with its known counts.

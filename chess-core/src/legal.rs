@@ -1,0 +1,133 @@
+//! Whether one move, any 16 bits of it, is legal in a position, answered without generating the
+//! moves: for moves read back from a transposition table or a killer slot, or from a user.
+
+use core::fmt;
+
+use crate::attacks::{
+    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, queen_attacks,
+    rook_attacks,
+};
+use crate::movegen::pawn_pushes;
+use crate::moves::{CASTLING, EN_PASSANT, NORMAL, PROMOTION, QUEEN_PROMOTION};
+use crate::{Bitboard, CastlingSide, Move, Piece, Position, Square};
+
+/// Ranks 1 and 8, where pawns promote.
+const BACK_RANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
+
+/// A move refused by [`Position::try_play`]: it is not legal in the position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IllegalMove(pub Move);
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} is not a legal move in this position", self.0)
+    }
+}
+
+impl core::error::Error for IllegalMove {}
+
+impl Position {
+    /// Whether `mv` is one of the [`legal_moves`](Position::legal_moves), for any 16 bits
+    /// ([`Move::from_bits`]): the answer of `legal_moves().contains(&mv)` without listing the
+    /// moves. The piece on the from square, the move's geometry, its kind bits (castling, en
+    /// passant, promotion: only a pawn reaching the last rank promotes, and must), pins and check
+    /// are all checked.
+    ///
+    /// ```
+    /// use chess_core::{Move, Position, Square};
+    /// let position = Position::default();
+    /// assert!(position.is_legal(Move::new(Square::E2, Square::E4)));
+    /// assert!(!position.is_legal(Move::new(Square::E2, Square::E5)));
+    /// assert!(!position.is_legal(Move::castling(Square::E1, Square::G1)));
+    /// assert!(!position.is_legal(Move::from_bits(0xffff)));
+    /// ```
+    #[must_use]
+    pub fn is_legal(&self, mv: Move) -> bool {
+        let (from, to) = (mv.from(), mv.to());
+        let us = self.side;
+        let Some((color, piece)) = self.piece_at(from) else {
+            return false;
+        };
+        if color != us || self.color(us).contains(to) {
+            return false;
+        }
+        let king = self.king(us);
+        match mv.kind() {
+            CASTLING => piece == Piece::King && self.is_legal_castling(from, to),
+            EN_PASSANT => {
+                piece == Piece::Pawn
+                    && self.en_passant == Some(to)
+                    && pawn_attacks(us, from).contains(to)
+                    && self.en_passant_is_legal(from, to, king)
+            }
+            NORMAL | PROMOTION..=QUEEN_PROMOTION => {
+                let promotes = mv.kind() != NORMAL;
+                let reach = match piece {
+                    // A pawn reaching the last rank must promote; nothing else may.
+                    Piece::Pawn if BACK_RANKS.contains(to) == promotes => {
+                        pawn_pushes(us, from, self.occupied())
+                            | (pawn_attacks(us, from) & self.color(!us))
+                    }
+                    _ if promotes => return false,
+                    Piece::Pawn => return false,
+                    Piece::Knight => knight_attacks(from),
+                    Piece::Bishop => bishop_attacks(from, &self.occupancy),
+                    Piece::Rook => rook_attacks(from, &self.occupancy),
+                    Piece::Queen => queen_attacks(from, &self.occupancy),
+                    Piece::King => {
+                        // The king's square is tested with the king lifted off the board, so it
+                        // cannot step back along a slider's check.
+                        let lifted = self.occupied().without(king);
+                        return king_attacks(from).contains(to)
+                            && self.attackers(to, !us, lifted).is_empty();
+                    }
+                };
+                reach.contains(to) && self.keeps_king_safe(king, from, to)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether a piece other than the king going from `from` to `to` (a plain move or capture)
+    /// leaves its king out of check: it answers a single check by capturing or blocking, and a
+    /// pinned piece stays on its pin line.
+    fn keeps_king_safe(&self, king: Square, from: Square, to: Square) -> bool {
+        let checkers = self.checkers();
+        let answers_check = match checkers.first() {
+            None => true,
+            Some(_) if checkers.has_several() => false,
+            Some(checker) => (between(king, checker) | checkers).contains(to),
+        };
+        answers_check && (line(king, from).contains(to) || !self.pinned_to(king).contains(from))
+    }
+
+    /// Castling written as the king's move from its home square to its castled square.
+    fn is_legal_castling(&self, from: Square, to: Square) -> bool {
+        let us = self.side;
+        from == CastlingSide::king_from(us)
+            && self.checkers().is_empty()
+            && CastlingSide::ALL
+                .into_iter()
+                .any(|side| side.king_to(us) == to && self.may_castle(from, side))
+    }
+
+    /// Plays `mv` if it is legal here ([`is_legal`](Position::is_legal)); otherwise refuses it
+    /// and leaves the position as it was. For moves from a source that is not this position's
+    /// own move list: a transposition table, a killer slot, a user.
+    ///
+    /// ```
+    /// use chess_core::{IllegalMove, Move, Position, Square};
+    /// let mut position = Position::default();
+    /// let e5 = Move::new(Square::E2, Square::E5);
+    /// assert_eq!(position.try_play(e5), Err(IllegalMove(e5)));
+    /// assert_eq!(position, Position::default());
+    /// assert_eq!(position.try_play(Move::new(Square::E2, Square::E4)), Ok(()));
+    /// ```
+    pub fn try_play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        if !self.is_legal(mv) {
+            return Err(IllegalMove(mv));
+        }
+        self.play(mv);
+        Ok(())
+    }
+}
