@@ -61,6 +61,7 @@ pub mod perft;
 mod piece;
 mod position;
 pub mod rays;
+pub mod see;
 mod square;
 pub mod tables;
 pub mod walk;
@@ -75,4 +76,5 @@ pub use moves::{IntoIter as MoveListIntoIter, MAX_MOVES, Move, MoveList, ParseMo
 pub use occupancy::Occupancy;
 pub use piece::{Color, Piece};
 pub use position::Position;
+pub use see::PieceValues;
 pub use square::{File, ParseSquareError, Rank, Square};
