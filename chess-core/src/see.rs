@@ -14,6 +14,18 @@
 //! - A promotion adds nothing: the promoting pawn is worth a pawn on the square, whether it
 //!   promotes on the move or on a recapture.
 //!
+//! The tie-break decides when equal attackers uncover different x-rays:
+//!
+//! ```
+//! use chess_core::Position;
+//! // After g1=R (worth a pawn) the queens h1 and e3 attack g1, and the bishop b6 stands behind
+//! // e3. The queen on the lower square, h1 (7 < 20), takes first, and nothing takes back: -100.
+//! // Were e3 first, the bishop would answer (Qxg1 Bxg1 Qxg1 costs white a queen for a bishop),
+//! // so white would not take at all: 0.
+//! let position: Position = "3k4/8/1b6/8/8/4Q3/6p1/3K3Q b - - 0 1".parse().unwrap();
+//! assert_eq!(position.see(position.parse_move("g2g1r").unwrap()), -100);
+//! ```
+//!
 //! [`Position::see`] finds the attackers with bitboards: the rotated look-ups on an [`Occupancy`]
 //! that loses each piece as it captures, so the x-rays come for free. [`Board::see`] is the same
 //! evaluation on the 0x88 board, and the tests hold both to a brute-force minimax.

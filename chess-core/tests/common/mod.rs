@@ -38,9 +38,21 @@ pub const STARTS: [&str; 8] = [
 /// Plays `games` random games of up to `plies` plies from each of [`STARTS`], calling `visit`
 /// with every position reached (starts included). Captures and promotions are preferred half the
 /// time, so the games reach endgames and promotions often.
-pub fn random_play(seed: u64, games: usize, plies: usize, mut visit: impl FnMut(&Position)) {
+pub fn random_play(seed: u64, games: usize, plies: usize, visit: impl FnMut(&Position)) {
+    random_play_from(&STARTS, seed, games, plies, visit);
+}
+
+/// [`random_play`] from other start positions (FEN).
+pub fn random_play_from<S: AsRef<str>>(
+    starts: &[S],
+    seed: u64,
+    games: usize,
+    plies: usize,
+    mut visit: impl FnMut(&Position),
+) {
     let mut random = Random::new(seed);
-    for start in STARTS {
+    for start in starts {
+        let start = start.as_ref();
         for _ in 0..games {
             let mut position: Position = start.parse().expect("valid start");
             visit(&position);
