@@ -1,6 +1,6 @@
 //! Parsing the words a user types: squares, bitboards, numbers, piece names, positions, moves.
 
-use chess_core::{Bitboard, Color, Piece, Position, Square};
+use chess_core::{Bitboard, Color, Move, Piece, Position, Square};
 
 use crate::{Failure, bad};
 
@@ -60,16 +60,25 @@ pub fn position(fen: &str) -> Result<Position, Failure> {
 /// it is played in, so an illegal move is reported with its number and that position.
 pub fn play_moves(mut position: Position, moves: &str) -> Result<Position, Failure> {
     for (index, word) in moves.split_whitespace().enumerate() {
-        let mv = position.parse_move(word).map_err(|error| {
-            bad(format!(
-                "move {} {} (in {position}): {error}",
-                index + 1,
-                quote(word)
-            ))
-        })?;
+        let mv = read_move(&position, word)
+            .map_err(|message| bad(format!("move {} {message}", index + 1)))?;
         position.play(mv);
     }
     Ok(position)
+}
+
+/// One legal move of `position`, as a command's argument.
+pub fn one_move(position: &Position, word: &str) -> Result<Move, Failure> {
+    read_move(position, word).map_err(bad)
+}
+
+/// A move of `position` as the user typed it (UCI, checked against the position): every command
+/// reads moves here, so a new notation is added in one place. The error names the word and the
+/// position.
+fn read_move(position: &Position, word: &str) -> Result<Move, String> {
+    position
+        .parse_move(word)
+        .map_err(|error| format!("{} (in {position}): {error}", quote(word)))
 }
 
 /// A piece as the `attacks` command names it: the colour matters only for pawns.

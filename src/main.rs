@@ -8,6 +8,7 @@ mod attacks_command;
 mod generator;
 mod input;
 mod perft_command;
+mod see_command;
 mod show;
 mod show_position;
 
@@ -27,6 +28,8 @@ usage: chess-tables <command> ...
   attacks                     read `<piece> <square> <occupancy>` lines on stdin, write the
                               attacked squares as a hex bitboard per line; piece is one of
                               rook bishop queen knight king wpawn bpawn
+  see <fen> <move>            the static exchange evaluation of the move (UCI), in centipawns:
+                              what it wins on its square when both sides then capture there
   show bitboard <hex>         draw a bitboard as an 8x8 board
   show occupancy <hex> [<sq>] draw the four rotated planes; with a square, its line states and
                               the slider table entries they select
@@ -85,6 +88,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         }
         "perft" => perft_command::perft(rest, io::stdout().lock()),
         "perftree" => perft_command::perftree(rest, io::stdout().lock()),
+        "see" => see_command::run(rest, io::stdout().lock()),
         "show" => {
             let text = show::run(rest)?;
             let mut stdout = io::stdout().lock();
