@@ -19,7 +19,8 @@
 //! On top of them, a [`Position`] (FEN in and out, [`make`](Position::make) and
 //! [`unmake`](Position::unmake), an incremental Zobrist hash) with a legal move generator that
 //! writes into a [`MoveList`] on the stack, and [`perft`]. [`x88::Board`] is a second generator,
-//! independent of the bitboards, that the tests hold the first to.
+//! independent of the bitboards, that the tests hold the first to. [`see`] is static exchange
+//! evaluation, on both boards.
 //!
 //! ```
 //! use chess_core::{perft, Position};
@@ -39,6 +40,17 @@
 //! assert_eq!(rook, chess_core::walk::rook_attacks(Square::E4, occupied));
 //! assert!(rook.contains(Square::E5) && !rook.contains(Square::E6));
 //! println!("{rook}"); // an 8×8 board, rank 8 on top
+//! ```
+//!
+//! ```
+//! use chess_core::{PieceValues, Position};
+//!
+//! // Rxd5: black's Rxd5 would be met by the rook d1 behind d2, so black does not take back.
+//! let position: Position = "3r3k/8/8/3p4/8/8/3R4/3RK3 w - - 0 1".parse().unwrap();
+//! let mv = position.parse_move("d2d5").unwrap();
+//! assert_eq!(position.see(mv), 100);
+//! assert!(position.see_ge(mv, 0) && !position.see_ge(mv, 101));
+//! assert_eq!(position.see_with(mv, &PieceValues::new(80, 300, 300, 500, 900)), 80);
 //! ```
 #![no_std]
 #![forbid(unsafe_code)]
