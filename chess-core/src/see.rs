@@ -134,11 +134,14 @@ impl Window {
         hi: i32::MAX,
     };
 
-    /// Whether the value is at least `threshold`: the exchange's value clamped to
-    /// `threshold - 1..=threshold` equals `threshold` exactly when it is.
-    pub(crate) fn at_least(threshold: i32) -> Option<Window> {
-        let lo = threshold.checked_sub(1)?;
-        Some(Window { lo, hi: threshold })
+    /// Whether the value `exchange` finds (clamped to the window it is given) is at least
+    /// `threshold`: clamped to `threshold - 1..=threshold`, it equals `threshold` exactly when it
+    /// is.
+    pub(crate) fn at_least(threshold: i32, exchange: impl FnOnce(Window) -> i32) -> bool {
+        match threshold.checked_sub(1) {
+            Some(lo) => exchange(Window { lo, hi: threshold }) >= threshold,
+            None => true, // Every value is at least i32::MIN.
+        }
     }
 
     /// Before the side to move (`mover` true) or its opponent may capture, with `balance` the
@@ -243,10 +246,7 @@ impl Position {
     /// assert!(position.see_ge_with(takes, 220, &PieceValues::new(100, 320, 330, 500, 900)));
     /// ```
     pub fn see_ge_with(&self, mv: Move, threshold: i32, values: &PieceValues) -> bool {
-        match Window::at_least(threshold) {
-            Some(window) => self.exchange(mv, values, window) >= threshold,
-            None => true, // Every value is at least i32::MIN.
-        }
+        Window::at_least(threshold, |window| self.exchange(mv, values, window))
     }
 
     /// The exchange on `mv`'s target square, clamped to `window`.

@@ -14,33 +14,14 @@ fn mailbox(position: &Position) -> Mailbox {
     Square::ALL.map(|square| position.piece_at(square))
 }
 
-const KNIGHT_STEPS: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const KING_STEPS: [(i8, i8); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
-
-/// Whether the piece on `from` attacks `to`: leapers by their steps, sliders by walking the board.
+/// Whether the piece on `from` attacks `to`: leapers by the file and rank distance between the two
+/// squares, sliders by walking the board.
 fn attacks(board: &Mailbox, from: Square, to: Square) -> bool {
     let Some((color, piece)) = board[from.index()] else {
         return false;
     };
-    let lands = |steps: &[(i8, i8)]| steps.iter().any(|&(f, r)| from.offset(f, r) == Some(to));
+    let files = to.file() as i8 - from.file() as i8;
+    let ranks = to.rank() as i8 - from.rank() as i8;
     let slides = |directions: &[Direction]| {
         let occupied = Bitboard::from_iter(
             Square::ALL
@@ -52,10 +33,10 @@ fn attacks(board: &Mailbox, from: Square, to: Square) -> bool {
     match piece {
         Piece::Pawn => {
             let forward = if color == Color::White { 1 } else { -1 };
-            lands(&[(-1, forward), (1, forward)])
+            files.abs() == 1 && ranks == forward
         }
-        Piece::Knight => lands(&KNIGHT_STEPS),
-        Piece::King => lands(&KING_STEPS),
+        Piece::Knight => (files * ranks).abs() == 2,
+        Piece::King => files.abs().max(ranks.abs()) == 1,
         Piece::Bishop => slides(&Direction::BISHOP),
         Piece::Rook => slides(&Direction::ROOK),
         Piece::Queen => slides(&Direction::ALL),
@@ -447,16 +428,9 @@ fn crowded_position(random: &mut common::Random, count: usize) -> Option<Positio
 fn agree_on_random_moves(games: usize, crowded: usize) -> Tally {
     let mut random = common::Random::new(0x5ee_5ee_5ee);
     let mut tally = Tally::default();
-    let starts: Vec<String> = common::all_cases()
-        .into_iter()
-        .map(|case| case.fen)
-        .chain(
-            MIDDLEGAMES
-                .into_iter()
-                .chain(common::STARTS)
-                .map(String::from),
-        )
-        .collect();
+    let cases = common::all_cases();
+    let suites = cases.iter().map(|case| case.fen.as_str());
+    let starts: Vec<&str> = suites.chain(MIDDLEGAMES).chain(common::STARTS).collect();
     common::random_play_from(&starts, 0x0123_4567_89ab_cdef, games, 30, |position| {
         // A quiet move from every other position: most moves of a position are quiet.
         let quiet = random.below(2);

@@ -60,10 +60,7 @@ impl Board {
 
     /// [`see_ge`](Board::see_ge) with other piece values.
     pub fn see_ge_with(&self, mv: Move, threshold: i32, values: &PieceValues) -> bool {
-        match Window::at_least(threshold) {
-            Some(window) => self.exchange(mv, values, window) >= threshold,
-            None => true, // Every value is at least i32::MIN.
-        }
+        Window::at_least(threshold, |window| self.exchange(mv, values, window))
     }
 
     /// The exchange on `mv`'s target square, clamped to `window`.

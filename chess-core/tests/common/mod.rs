@@ -42,17 +42,16 @@ pub fn random_play(seed: u64, games: usize, plies: usize, visit: impl FnMut(&Pos
     random_play_from(&STARTS, seed, games, plies, visit);
 }
 
-/// [`random_play`] from other start positions (FEN).
-pub fn random_play_from<S: AsRef<str>>(
-    starts: &[S],
+/// [`random_play`] from other starts.
+pub fn random_play_from(
+    starts: &[&str],
     seed: u64,
     games: usize,
     plies: usize,
     mut visit: impl FnMut(&Position),
 ) {
     let mut random = Random::new(seed);
-    for start in starts {
-        let start = start.as_ref();
+    for &start in starts {
         for _ in 0..games {
             let mut position: Position = start.parse().expect("valid start");
             visit(&position);
