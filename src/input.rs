@@ -1,6 +1,6 @@
 //! Parsing the words a user types: squares, bitboards, numbers, piece names, positions, moves.
 
-use chess_core::{Bitboard, Color, History, Piece, Position, Square};
+use chess_core::{Bitboard, Color, History, Move, Piece, Position, Square};
 
 use crate::{Failure, bad};
 
@@ -71,13 +71,8 @@ pub fn play_game(
     let mut history = History::new();
     history.push(&position);
     for (index, word) in moves.split_whitespace().enumerate() {
-        let mv = position.parse_any_move(word).map_err(|error| {
-            bad(format!(
-                "move {} {} (in {position}): {error}",
-                index + 1,
-                quote(word)
-            ))
-        })?;
+        let mv = read_move(&position, word)
+            .map_err(|message| bad(format!("move {} {message}", index + 1)))?;
         position.play(mv);
         history.push(&position);
     }
@@ -96,6 +91,20 @@ pub fn start_and_moves(fen: Option<&str>, moves: Option<&str>) -> Result<Positio
         None => Position::default(),
     };
     play_moves(start, moves.unwrap_or(""))
+}
+
+/// One legal move of `position`, as a command's argument.
+pub fn one_move(position: &Position, word: &str) -> Result<Move, Failure> {
+    read_move(position, word).map_err(bad)
+}
+
+/// A move of `position` as the user typed it (UCI, checked against the position): every command
+/// reads moves here, so a new notation is added in one place. The error names the word and the
+/// position.
+fn read_move(position: &Position, word: &str) -> Result<Move, String> {
+    position
+        .parse_any_move(word)
+        .map_err(|error| format!("{} (in {position}): {error}", quote(word)))
 }
 
 /// A piece as the `attacks` command names it: the colour matters only for pawns.

@@ -10,6 +10,7 @@ mod input;
 mod moves_command;
 mod options;
 mod perft_command;
+mod see_command;
 mod show;
 mod show_position;
 mod show_table;
@@ -33,6 +34,8 @@ usage: chess-tables <command> ...
   attacks                     read `<piece> <square> <occupancy>` lines on stdin, write the
                               attacked squares as a hex bitboard per line; piece is one of
                               rook bishop queen knight king wpawn bpawn
+  see <fen> <move>            the static exchange evaluation of the move (UCI), in centipawns:
+                              what it wins on its square when both sides then capture there
   show bitboard <hex>         draw a bitboard as an 8x8 board
   show occupancy <hex> [<sq>] draw the four rotated planes; with a square, its line states and
                               the slider table entries they select
@@ -97,6 +100,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         "perft" => perft_command::perft(rest, io::stdout().lock()),
         "perftree" => perft_command::perftree(rest, io::stdout().lock()),
         "moves" => moves_command::run(rest, io::stdout().lock()),
+        "see" => see_command::run(rest, io::stdout().lock()),
         "show" => {
             let text = show::run(rest)?;
             let mut stdout = io::stdout().lock();

@@ -436,6 +436,49 @@ fn bad_perft_and_position_input_is_a_one_line_error_with_nothing_on_stdout() {
     assert_refused(cases);
 }
 
+#[test]
+fn see_prints_the_exchange_value_as_one_line() {
+    let cases = [
+        // Rxd5, and the rook d1 behind keeps black from taking back.
+        ("3r3k/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5", "100\n"),
+        // A knight onto a square a pawn attacks.
+        ("4k3/8/8/8/4p3/8/8/4K1N1 w - - 0 1", "g1f3", "-300\n"),
+        // e7xd8=Q Kxd8: the promotion adds nothing.
+        ("3rk3/4P3/8/8/8/8/8/4K3 w - - 0 1", "e7d8q", "400\n"),
+        (START, "e2e4", "0\n"),
+    ];
+    for (fen, mv, expected) in cases {
+        assert_eq!(success(&["see", fen, mv]), expected, "{mv} in {fen}");
+    }
+}
+
+#[test]
+fn bad_see_input_is_a_one_line_error_with_nothing_on_stdout() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["see"], "usage: see <fen> <move>"),
+        (&["see", START], "usage: see <fen> <move>"),
+        (&["see", START, "e2e4", "e7e5"], "usage: see <fen> <move>"),
+        (&["see", "nonsense", "e2e4"], "`nonsense`: FEN has 6 fields"),
+        (
+            &["see", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "e2e4"],
+            "FEN has 6 fields",
+        ),
+        (
+            &["see", START, "e2e5"],
+            "`e2e5` (in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1): \
+             e2e5 is not a legal move in this position",
+        ),
+        (
+            &["see", START, "e2"],
+            "a move is 4 characters, or 5 with a promotion",
+        ),
+        (&["see", START, "e7e8k"], "bad promotion piece"),
+        (&["see", START, "0000"], "`0000`"),
+        (&["see", START, "e2e4\n"], "`e2e4\\n`"),
+    ];
+    assert_refused(cases);
+}
+
 /// Every large table must be in the binary once: indexing a `const` directly would copy it into
 /// each codegen unit that does. Checks the binary this test was built with, and also the one named
 /// by `CHESS_TABLES_BIN` if set (CI points it at the release build).

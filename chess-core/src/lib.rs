@@ -20,7 +20,8 @@
 //! [`unmake`](Position::unmake), an incremental Zobrist hash that is the
 //! Polyglot key) with a legal move generator that
 //! writes into a [`MoveList`] on the stack, and [`perft`]. [`x88::Board`] is a second generator,
-//! independent of the bitboards, that the tests hold the first to.
+//! independent of the bitboards, that the tests hold the first to. [`see`] is static exchange
+//! evaluation, on both boards.
 //!
 //! ```
 //! use chess_core::{perft, Position};
@@ -60,6 +61,17 @@
 //! assert_eq!(rook, chess_core::walk::rook_attacks(Square::E4, occupied));
 //! assert!(rook.contains(Square::E5) && !rook.contains(Square::E6));
 //! println!("{rook}"); // an 8×8 board, rank 8 on top
+//! ```
+//!
+//! ```
+//! use chess_core::{PieceValues, Position};
+//!
+//! // Rxd5: black's Rxd5 would be met by the rook d1 behind d2, so black does not take back.
+//! let position: Position = "3r3k/8/8/3p4/8/8/3R4/3RK3 w - - 0 1".parse().unwrap();
+//! let mv = position.parse_move("d2d5").unwrap();
+//! assert_eq!(position.see(mv), 100);
+//! assert!(position.see_ge(mv, 0) && !position.see_ge(mv, 101));
+//! assert_eq!(position.see_with(mv, &PieceValues::new(80, 300, 300, 500, 900)), 80);
 //! ```
 #![no_std]
 #![forbid(unsafe_code)]
@@ -105,6 +117,7 @@ mod piece;
 mod position;
 pub mod rays;
 mod san;
+pub mod see;
 mod square;
 pub mod tables;
 pub mod walk;
@@ -123,4 +136,5 @@ pub use outcome::Outcome;
 pub use piece::{Color, ParseColorError, ParsePieceError, Piece};
 pub use position::Position;
 pub use san::{AnyMoveError, San, SanError};
+pub use see::PieceValues;
 pub use square::{File, ParseFileError, ParseRankError, ParseSquareError, Rank, Square};

@@ -236,13 +236,13 @@ impl Position {
 
     /// Rooks and queens, both colours.
     #[inline]
-    fn straight_sliders(&self) -> Bitboard {
+    pub(crate) fn straight_sliders(&self) -> Bitboard {
         self.kind(Piece::Rook) | self.kind(Piece::Queen)
     }
 
     /// Bishops and queens, both colours.
     #[inline]
-    fn diagonal_sliders(&self) -> Bitboard {
+    pub(crate) fn diagonal_sliders(&self) -> Bitboard {
         self.kind(Piece::Bishop) | self.kind(Piece::Queen)
     }
 

@@ -14,7 +14,7 @@ use crate::tables::{X88_ATTACKS, X88_OFFSET, X88_STEPS};
 use crate::{CastlingRights, CastlingSide, Color, Move, MoveList, Piece, Position, Square};
 
 /// The code of an empty square.
-const EMPTY: u8 = 0;
+pub(super) const EMPTY: u8 = 0;
 /// Added to a piece's code when it is black.
 const BLACK: u8 = 8;
 
@@ -24,7 +24,7 @@ const fn code(color: Color, piece: Piece) -> u8 {
 }
 
 /// The kind of piece of a non-empty code.
-const fn piece_of(code: u8) -> Piece {
+pub(super) const fn piece_of(code: u8) -> Piece {
     Piece::ALL[(code & 7) as usize - 1]
 }
 
@@ -68,7 +68,7 @@ const PROMOTIONS: [Piece; 4] = [Piece::Queen, Piece::Rook, Piece::Bishop, Piece:
 /// is a short loop instead of a scan of the board. Room for 64: a [`Position`] may hold any number
 /// of pieces.
 #[derive(Clone, Copy, Debug)]
-struct PieceList {
+pub(super) struct PieceList {
     squares: [u8; 64],
     len: u8,
 }
@@ -79,7 +79,7 @@ impl PieceList {
         len: 0,
     };
 
-    fn as_slice(&self) -> &[u8] {
+    pub(super) fn as_slice(&self) -> &[u8] {
         &self.squares[..usize::from(self.len)]
     }
 
@@ -126,12 +126,12 @@ impl PieceList {
 #[derive(Clone, Copy)]
 pub struct Board {
     /// `[0x88 index]` → piece code or [`EMPTY`]; the 8 off-board columns stay empty.
-    squares: [u8; 128],
+    pub(super) squares: [u8; 128],
     /// Each colour's pieces, kings included.
-    pieces: [PieceList; 2],
+    pub(super) pieces: [PieceList; 2],
     /// Each colour's king square.
     kings: [u8; 2],
-    side: Color,
+    pub(super) side: Color,
     castling: CastlingRights,
     /// The square a pawn passed over on the last move, if it moved two.
     en_passant: Option<u8>,
@@ -321,28 +321,7 @@ impl Board {
         self.pieces[by as usize]
             .as_slice()
             .iter()
-            .any(|&from| self.attacks(from, target))
-    }
-
-    /// Whether the piece on `from` attacks `to`.
-    fn attacks(&self, from: u8, to: u8) -> bool {
-        let code = self.squares[usize::from(from)];
-        let entry = usize::from(to) + usize::from(X88_OFFSET) - usize::from(from);
-        if X88_ATTACKS[entry] & KIND_BITS[usize::from(code)] == 0 {
-            return false;
-        }
-        if !piece_of(code).is_slider() {
-            return true;
-        }
-        let step = X88_STEPS[entry];
-        let mut at = from.wrapping_add_signed(step);
-        while at != to {
-            if self.squares[usize::from(at)] != EMPTY {
-                return false;
-            }
-            at = at.wrapping_add_signed(step);
-        }
-        true
+            .any(|&from| attacks(&self.squares, from, target))
     }
 
     /// Whether `square` (on the board) holds a piece of the side not to move.
@@ -466,6 +445,29 @@ impl Board {
             }
         }
     }
+}
+
+/// Whether the piece on `from` attacks `to` (both on the board) on `squares`: one look-up of the
+/// attack-vector table, and for an aligned slider a walk along the step to `to`.
+#[inline]
+pub(super) fn attacks(squares: &[u8; 128], from: u8, to: u8) -> bool {
+    let code = squares[usize::from(from)];
+    let entry = usize::from(to) + usize::from(X88_OFFSET) - usize::from(from);
+    if X88_ATTACKS[entry] & KIND_BITS[usize::from(code)] == 0 {
+        return false;
+    }
+    if !piece_of(code).is_slider() {
+        return true;
+    }
+    let step = X88_STEPS[entry];
+    let mut at = from.wrapping_add_signed(step);
+    while at != to {
+        if squares[usize::from(at)] != EMPTY {
+            return false;
+        }
+        at = at.wrapping_add_signed(step);
+    }
+    true
 }
 
 /// The castling rights left once a move from `from` to `to` is played: a king leaving home loses

@@ -6,6 +6,8 @@
 //!
 //! [`Board`] is a whole move generator on such a board, independent of the bitboard one: it
 //! exists to prove that one right (the two must agree move for move) and to be timed against it.
+//! [`Board::see`] is the static exchange evaluation of seed 004 on it: one look-up per piece for
+//! each capture, a walk only for an aligned slider.
 
 use crate::tables::{
     X88_ATTACKS, X88_BISHOP, X88_BLACK_PAWN, X88_KING, X88_KNIGHT, X88_OFFSET, X88_QUEEN, X88_ROOK,
@@ -14,6 +16,7 @@ use crate::tables::{
 use crate::{Bitboard, Color, Piece, Square};
 
 mod board;
+mod see;
 
 pub use board::Board;
 
