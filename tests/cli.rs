@@ -446,6 +446,9 @@ fn see_prints_the_exchange_value_as_one_line() {
         // e7xd8=Q Kxd8: the promotion adds nothing.
         ("3rk3/4P3/8/8/8/8/8/4K3 w - - 0 1", "e7d8q", "400\n"),
         (START, "e2e4", "0\n"),
+        // SAN as well as UCI.
+        ("3r3k/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", "Rxd5", "100\n"),
+        ("4k3/8/8/8/4p3/8/8/4K1N1 w - - 0 1", "Nf3", "-300\n"),
     ];
     for (fen, mv, expected) in cases {
         assert_eq!(success(&["see", fen, mv]), expected, "{mv} in {fen}");
@@ -466,14 +469,13 @@ fn bad_see_input_is_a_one_line_error_with_nothing_on_stdout() {
         (
             &["see", START, "e2e5"],
             "`e2e5` (in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1): \
-             e2e5 is not a legal move in this position",
+             illegal: not a legal move in this position",
         ),
-        (
-            &["see", START, "e2"],
-            "a move is 4 characters, or 5 with a promotion",
-        ),
-        (&["see", START, "e7e8k"], "bad promotion piece"),
+        // `e2` is SAN for a pawn move to e2, which no pawn can make.
+        (&["see", START, "e2"], "`e2` (in rnbqkbnr"),
+        (&["see", START, "e7e8k"], "malformed: neither UCI"),
         (&["see", START, "0000"], "`0000`"),
+        (&["see", START, "Nf6"], "illegal"),
         (&["see", START, "e2e4\n"], "`e2e4\\n`"),
     ];
     assert_refused(cases);
