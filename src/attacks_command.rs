@@ -46,8 +46,8 @@ fn answer(query: &str) -> Result<chess_core::Bitboard, String> {
     let square = input::square(square).map_err(message)?;
     let occupied = input::bitboard(occupied).map_err(message)?;
     Ok(attacks::piece_attacks(
-        piece,
         color,
+        piece,
         square,
         &Occupancy::from(occupied),
     ))

@@ -192,7 +192,7 @@ fn check_kings_and_pawns(position: &Position) -> Result<(), FenError> {
         }
     }
     let back_ranks = Bitboard(0xff00_0000_0000_00ff);
-    match (position.kind(Piece::Pawn) & back_ranks).first() {
+    match (position.by_piece(Piece::Pawn) & back_ranks).first() {
         Some(square) => Err(FenError::PawnOnBackRank(square)),
         None => Ok(()),
     }

@@ -48,7 +48,7 @@ impl Position {
         let Some((color, piece)) = self.piece_at(from) else {
             return false;
         };
-        if color != us || self.color(us).contains(to) {
+        if color != us || self.by_color(us).contains(to) {
             return false;
         }
         let king = self.king(us);
@@ -66,7 +66,7 @@ impl Position {
                     // A pawn reaching the last rank must promote; nothing else may.
                     Piece::Pawn if BACK_RANKS.contains(to) == promotes => {
                         pawn_pushes(us, from, self.occupied())
-                            | (pawn_attacks(us, from) & self.color(!us))
+                            | (pawn_attacks(us, from) & self.by_color(!us))
                     }
                     _ if promotes => return false,
                     Piece::Pawn => return false,

@@ -261,13 +261,13 @@ impl Position {
                 pinned |= blockers;
             }
         }
-        pinned & self.color(us)
+        pinned & self.by_color(us)
     }
 
     fn generate<V: Visitor>(&self, scope: Scope, visitor: &mut V) {
         let us = self.side;
         let them = !us;
-        let (ours, theirs) = (self.color(us), self.color(them));
+        let (ours, theirs) = (self.by_color(us), self.by_color(them));
         let king = self.king(us);
         let checkers = self.attackers_through_planes(king, them, &self.occupancy);
         let reach = match scope {
@@ -351,7 +351,7 @@ impl Position {
         visitor: &mut V,
     ) {
         let us = self.side;
-        let theirs = self.color(!us);
+        let theirs = self.by_color(!us);
         let empty = !self.occupied();
         let pawns = self.pieces(us, Piece::Pawn);
         let push = match us {

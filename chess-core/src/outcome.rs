@@ -111,11 +111,12 @@ impl Position {
     /// assert!(!knights.is_insufficient_material()); // a helpmate exists
     /// ```
     pub fn is_insufficient_material(&self) -> bool {
-        let mating = self.kind(Piece::Pawn) | self.kind(Piece::Rook) | self.kind(Piece::Queen);
+        let mating =
+            self.by_piece(Piece::Pawn) | self.by_piece(Piece::Rook) | self.by_piece(Piece::Queen);
         if !mating.is_empty() {
             return false;
         }
-        let (knights, bishops) = (self.kind(Piece::Knight), self.kind(Piece::Bishop));
+        let (knights, bishops) = (self.by_piece(Piece::Knight), self.by_piece(Piece::Bishop));
         if !(knights | bishops).has_several() {
             return true; // bare kings, or one minor piece
         }

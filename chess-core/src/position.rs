@@ -88,14 +88,14 @@ impl Position {
     /// The squares of all pieces of `color`.
     #[inline]
     #[must_use]
-    pub fn color(&self, color: Color) -> Bitboard {
+    pub fn by_color(&self, color: Color) -> Bitboard {
         self.by_color[color as usize]
     }
 
     /// The squares of all pieces of kind `piece`, both colours.
     #[inline]
     #[must_use]
-    pub fn kind(&self, piece: Piece) -> Bitboard {
+    pub fn by_piece(&self, piece: Piece) -> Bitboard {
         self.by_piece[piece as usize]
     }
 
@@ -217,7 +217,7 @@ impl Position {
     pub fn attackers(&self, square: Square, by: Color, occupied: Bitboard) -> Bitboard {
         let far = (rays::rook_attacks(square, occupied) & self.straight_sliders())
             | (rays::bishop_attacks(square, occupied) & self.diagonal_sliders());
-        (self.near_attackers(square, by) | far) & self.color(by)
+        (self.near_attackers(square, by) | far) & self.by_color(by)
     }
 
     /// [`attackers`](Position::attackers) with the occupied squares given as rotated planes: the
@@ -231,28 +231,28 @@ impl Position {
     ) -> Bitboard {
         let far = (rook_attacks(square, occupancy) & self.straight_sliders())
             | (bishop_attacks(square, occupancy) & self.diagonal_sliders());
-        (self.near_attackers(square, by) | far) & self.color(by)
+        (self.near_attackers(square, by) | far) & self.by_color(by)
     }
 
     /// Rooks and queens, both colours.
     #[inline]
     pub(crate) fn straight_sliders(&self) -> Bitboard {
-        self.kind(Piece::Rook) | self.kind(Piece::Queen)
+        self.by_piece(Piece::Rook) | self.by_piece(Piece::Queen)
     }
 
     /// Bishops and queens, both colours.
     #[inline]
     pub(crate) fn diagonal_sliders(&self) -> Bitboard {
-        self.kind(Piece::Bishop) | self.kind(Piece::Queen)
+        self.by_piece(Piece::Bishop) | self.by_piece(Piece::Queen)
     }
 
     /// The knights, kings and pawns (both colours; pawns as those of `by` attack) that reach
     /// `square`.
     #[inline]
     fn near_attackers(&self, square: Square, by: Color) -> Bitboard {
-        (knight_attacks(square) & self.kind(Piece::Knight))
-            | (king_attacks(square) & self.kind(Piece::King))
-            | (pawn_attacks(!by, square) & self.kind(Piece::Pawn))
+        (knight_attacks(square) & self.by_piece(Piece::Knight))
+            | (king_attacks(square) & self.by_piece(Piece::King))
+            | (pawn_attacks(!by, square) & self.by_piece(Piece::Pawn))
     }
 
     /// Whether any piece of `by` attacks `square`.

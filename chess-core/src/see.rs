@@ -275,11 +275,11 @@ impl Position {
             if let Err(result) = window.before_capture(side == us, balance) {
                 return result;
             }
-            let ours = attackers & self.color(side);
+            let ours = attackers & self.by_color(side);
             let Some((piece, square)) = self.least_valuable(ours, values) else {
                 return window.settle(balance);
             };
-            if piece == Piece::King && !(attackers & self.color(!side)).is_empty() {
+            if piece == Piece::King && !(attackers & self.by_color(!side)).is_empty() {
                 return window.settle(balance);
             }
             balance += if side == us { on_target } else { -on_target };
@@ -301,8 +301,8 @@ impl Position {
     /// Every piece, of either colour, that attacks `square` over `occupancy` and stands on it.
     #[inline]
     fn exchange_attackers(&self, square: Square, occupancy: &Occupancy) -> Bitboard {
-        let leapers = (knight_attacks(square) & self.kind(Piece::Knight))
-            | (king_attacks(square) & self.kind(Piece::King))
+        let leapers = (knight_attacks(square) & self.by_piece(Piece::Knight))
+            | (king_attacks(square) & self.by_piece(Piece::King))
             | (pawn_attacks(Color::Black, square) & self.pieces(Color::White, Piece::Pawn))
             | (pawn_attacks(Color::White, square) & self.pieces(Color::Black, Piece::Pawn));
         let sliders = (rook_attacks(square, occupancy) & self.straight_sliders())
@@ -320,7 +320,7 @@ impl Position {
         values
             .capture_order()
             .into_iter()
-            .find_map(|piece| Some((piece, (attackers & self.kind(piece)).first()?)))
+            .find_map(|piece| Some((piece, (attackers & self.by_piece(piece)).first()?)))
     }
 }
 
@@ -359,8 +359,8 @@ mod tests {
         assert_eq!(all_equal.capture_order(), Piece::ALL);
         // Knight c6 and bishop h8 attack e5 for black, two queens (d4, f4) for white.
         let position: Position = "4k2b/8/2n5/8/3Q1Q2/8/8/4K3 w - - 0 1".parse().unwrap();
-        let black = position.color(Color::Black);
-        let white = position.color(Color::White);
+        let black = position.by_color(Color::Black);
+        let white = position.by_color(Color::White);
         let attackers = position.exchange_attackers(Square::E5, position.occupancy());
         assert_eq!(
             position.least_valuable(attackers & black, &values),

@@ -103,10 +103,10 @@ proptest! {
         for from in Square::ALL {
             for piece in Piece::ALL {
                 for color in Color::ALL {
-                    let set = attacks::piece_attacks(piece, color, from, &occupancy);
+                    let set = attacks::piece_attacks(color, piece, from, &occupancy);
                     for to in Square::ALL {
                         prop_assert_eq!(
-                            x88::attacks(piece, color, from, to, occupied),
+                            x88::attacks(color, piece, from, to, occupied),
                             set.contains(to),
                             "{} {} {} -> {}", color, piece, from, to
                         );

@@ -220,11 +220,11 @@ fn attackers_match_the_x88_attack_test_for_any_occupancy() {
             for square in Square::ALL {
                 for by in Color::ALL {
                     let expected: Bitboard = position
-                        .color(by)
+                        .by_color(by)
                         .iter()
                         .filter(|&from| {
                             let (_, piece) = position.piece_at(from).unwrap();
-                            from != square && x88::attacks(piece, by, from, square, occupied)
+                            from != square && x88::attacks(by, piece, from, square, occupied)
                         })
                         .collect();
                     assert_eq!(
@@ -249,7 +249,7 @@ fn pinned_pieces_are_those_whose_removal_uncovers_the_king() {
         let occupied = position.occupied();
         let before = position.attackers(king, !us, occupied);
         let expected: Bitboard = position
-            .color(us)
+            .by_color(us)
             .without(king)
             .iter()
             .filter(|&square| {

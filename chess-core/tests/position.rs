@@ -292,7 +292,7 @@ fn assert_consistent(position: &Position) {
     }
     assert_eq!(position.occupied(), occupied);
     assert_eq!(
-        position.color(Color::White) | position.color(Color::Black),
+        position.by_color(Color::White) | position.by_color(Color::Black),
         occupied
     );
     assert_eq!(*position.occupancy(), Occupancy::from(occupied));

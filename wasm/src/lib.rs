@@ -260,7 +260,7 @@ pub extern "C" fn piece_attacks(piece: u32, square: u32, occupancy: u64) -> u32 
     answer(|reply| {
         let (piece, color) = PIECES[index("piece", piece, PIECES.len())?];
         let occupancy = Occupancy::from(chess_core::Bitboard(occupancy));
-        reply.values[0] = attacks::piece_attacks(piece, color, self::square(square)?, &occupancy).0;
+        reply.values[0] = attacks::piece_attacks(color, piece, self::square(square)?, &occupancy).0;
         Ok(())
     })
 }

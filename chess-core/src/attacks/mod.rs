@@ -184,8 +184,8 @@ pub fn pawn_attacks(color: Color, square: Square) -> Bitboard {
 /// The squares a `piece` of `color` on `square` attacks, given the occupied squares.
 #[must_use]
 pub fn piece_attacks(
-    piece: Piece,
     color: Color,
+    piece: Piece,
     square: Square,
     occupancy: &Occupancy,
 ) -> Bitboard {

@@ -41,7 +41,7 @@ const KIND_BITS: [u8; 16] = {
         let mut p = 0;
         while p < 6 {
             let (color, piece) = (Color::ALL[c], Piece::ALL[p]);
-            bits[code(color, piece) as usize] = kind_bit(piece, color);
+            bits[code(color, piece) as usize] = kind_bit(color, piece);
             p += 1;
         }
         c += 1;

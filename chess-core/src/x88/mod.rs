@@ -33,7 +33,7 @@ const fn square_of(index: u8) -> Square {
 }
 
 /// The bit of the attack-vector table for a piece of a colour.
-const fn kind_bit(piece: Piece, color: Color) -> u8 {
+const fn kind_bit(color: Color, piece: Piece) -> u8 {
     match (piece, color) {
         (Piece::Pawn, Color::White) => X88_WHITE_PAWN,
         (Piece::Pawn, Color::Black) => X88_BLACK_PAWN,
@@ -50,15 +50,15 @@ const fn kind_bit(piece: Piece, color: Color) -> u8 {
 /// ```
 /// use chess_core::{x88, Bitboard, Color, Piece, Square};
 /// let occupied = Bitboard::from_iter([Square::A1, Square::D4, Square::H8]);
-/// assert!(x88::attacks(Piece::Bishop, Color::White, Square::A1, Square::D4, occupied));
-/// assert!(!x88::attacks(Piece::Bishop, Color::White, Square::A1, Square::H8, occupied));
-/// assert!(x88::attacks(Piece::Pawn, Color::Black, Square::E5, Square::D4, occupied));
+/// assert!(x88::attacks(Color::White, Piece::Bishop, Square::A1, Square::D4, occupied));
+/// assert!(!x88::attacks(Color::White, Piece::Bishop, Square::A1, Square::H8, occupied));
+/// assert!(x88::attacks(Color::Black, Piece::Pawn, Square::E5, Square::D4, occupied));
 /// ```
 #[must_use]
-pub fn attacks(piece: Piece, color: Color, from: Square, to: Square, occupied: Bitboard) -> bool {
+pub fn attacks(color: Color, piece: Piece, from: Square, to: Square, occupied: Bitboard) -> bool {
     let (from, to) = (index(from), index(to));
     let entry = usize::from(to) + usize::from(X88_OFFSET) - usize::from(from);
-    if X88_ATTACKS[entry] & kind_bit(piece, color) == 0 {
+    if X88_ATTACKS[entry] & kind_bit(color, piece) == 0 {
         return false;
     }
     if !piece.is_slider() {
@@ -85,7 +85,7 @@ pub fn is_attacked(
 ) -> bool {
     pieces
         .into_iter()
-        .any(|(from, color, piece)| color == by && attacks(piece, color, from, target, occupied))
+        .any(|(from, color, piece)| color == by && attacks(color, piece, from, target, occupied))
 }
 
 #[cfg(test)]
