@@ -1,7 +1,8 @@
 //! The move generators that `perft --board` can count with: the bitboard one of `Position` and
 //! the 0x88 mailbox one. Two independent generators agreeing on a tree is the point of perft.
 
-use chess_core::{Move, MoveList, Position, perft, x88};
+use chess_core::reference::x88;
+use chess_core::{Move, MoveList, Position, perft};
 
 use crate::{Failure, bad, input};
 
@@ -10,7 +11,7 @@ use crate::{Failure, bad, input};
 pub enum Generator {
     /// `chess_core::Position`: bitboards with rotated attack look-ups.
     Bitboard,
-    /// `chess_core::x88::Board`: a 16 × 8 mailbox with attack-vector tables.
+    /// `chess_core::reference::x88::Board`: a 16 × 8 mailbox with attack-vector tables.
     X88,
 }
 

@@ -162,7 +162,7 @@ fn strings(words: &[&str]) -> Vec<String> {
 }
 
 fn x88_index(square: Square) -> i32 {
-    i32::from(chess_core::x88::index(square))
+    i32::from(chess_core::reference::x88::index(square))
 }
 
 /// The names of the attacker kinds in an `X88_ATTACKS` entry.

@@ -9,8 +9,9 @@
 use std::hint::black_box;
 
 use chess_bench::{N, inputs};
-use chess_core::attacks::{byte, compact};
-use chess_core::{Bitboard, Occupancy, Square, attacks, rays, walk};
+use chess_core::attacks::TableVariant::{Byte, Compact, Full};
+use chess_core::reference::walk;
+use chess_core::{Bitboard, Occupancy, Square, rays};
 use cozy_chess::{BitBoard, get_bishop_moves, get_rook_moves};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, BenchmarkId, Criterion, Throughput};
@@ -83,12 +84,12 @@ fn lookups(c: &mut Criterion) {
     let mut group = c.benchmark_group("slider lookups");
     group.throughput(Throughput::Elements(N as u64));
     let queen = |s, b| get_rook_moves(s, b) | get_bishop_moves(s, b);
-    let full_queen = |s, o: &Occupancy| attacks::full::rook_attacks(s, o) | attacks::full::bishop_attacks(s, o);
-    let compact_queen = |s, o: &Occupancy| compact::rook_attacks(s, o) | compact::bishop_attacks(s, o);
-    let byte_queen = |s, o: &Occupancy| byte::rook_attacks(s, o) | byte::bishop_attacks(s, o);
-    piece(&mut group, "rook", attacks::full::rook_attacks, compact::rook_attacks, byte::rook_attacks, rays::rook_attacks, walk::rook_attacks, get_rook_moves);
-    piece(&mut group, "bishop", attacks::full::bishop_attacks, compact::bishop_attacks, byte::bishop_attacks, rays::bishop_attacks, walk::bishop_attacks, get_bishop_moves);
-    piece(&mut group, "queen", full_queen, compact_queen, byte_queen, rays::queen_attacks, walk::queen_attacks, queen);
+    let rook = |variant: chess_core::attacks::TableVariant| move |s, o: &Occupancy| variant.rook_attacks(s, o);
+    let bishop = |variant: chess_core::attacks::TableVariant| move |s, o: &Occupancy| variant.bishop_attacks(s, o);
+    let queen_of = |variant: chess_core::attacks::TableVariant| move |s, o: &Occupancy| variant.queen_attacks(s, o);
+    piece(&mut group, "rook", rook(Full), rook(Compact), rook(Byte), rays::rook_attacks, walk::rook_attacks, get_rook_moves);
+    piece(&mut group, "bishop", bishop(Full), bishop(Compact), bishop(Byte), rays::bishop_attacks, walk::bishop_attacks, get_bishop_moves);
+    piece(&mut group, "queen", queen_of(Full), queen_of(Compact), queen_of(Byte), rays::queen_attacks, walk::queen_attacks, queen);
     group.finish();
 }
 

@@ -10,7 +10,7 @@
 
 use std::hint::black_box;
 
-use chess_core::x88::Board;
+use chess_core::reference::x88::Board;
 use chess_core::{Move, Position};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 

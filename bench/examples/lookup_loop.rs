@@ -9,8 +9,9 @@ use std::hint::black_box;
 use std::process::ExitCode;
 
 use chess_bench::inputs;
-use chess_core::attacks::{byte, compact, full};
-use chess_core::{Bitboard, Occupancy, Square, attacks, rays, walk};
+use chess_core::attacks::TableVariant::{Byte, Compact, Full};
+use chess_core::reference::walk;
+use chess_core::{Bitboard, Occupancy, Square, attacks, rays};
 use cozy_chess::{BitBoard, get_bishop_moves, get_rook_moves};
 
 const LOOKUPS: usize = 1_000_000;
@@ -45,20 +46,20 @@ fn main() -> ExitCode {
     let built: Vec<_> = p.iter().map(|&(s, b)| (s, Occupancy::from(b))).collect();
     let result = match (imp, piece) {
         ("baseline", "rook" | "bishop" | "queen") => run(&p, |&(s, b)| s.index() as u64 ^ b.0),
-        ("rotated", "rook") => run(&built, |(s, o)| full::rook_attacks(*s, o).0),
-        ("rotated", "bishop") => run(&built, |(s, o)| full::bishop_attacks(*s, o).0),
+        ("rotated", "rook") => run(&built, |(s, o)| Full.rook_attacks(*s, o).0),
+        ("rotated", "bishop") => run(&built, |(s, o)| Full.bishop_attacks(*s, o).0),
         ("rotated", "queen") => run(&built, |(s, o)| {
-            (full::rook_attacks(*s, o) | full::bishop_attacks(*s, o)).0
+            (Full.rook_attacks(*s, o) | Full.bishop_attacks(*s, o)).0
         }),
-        ("compact", "rook") => run(&built, |(s, o)| compact::rook_attacks(*s, o).0),
-        ("compact", "bishop") => run(&built, |(s, o)| compact::bishop_attacks(*s, o).0),
+        ("compact", "rook") => run(&built, |(s, o)| Compact.rook_attacks(*s, o).0),
+        ("compact", "bishop") => run(&built, |(s, o)| Compact.bishop_attacks(*s, o).0),
         ("compact", "queen") => run(&built, |(s, o)| {
-            (compact::rook_attacks(*s, o) | compact::bishop_attacks(*s, o)).0
+            (Compact.rook_attacks(*s, o) | Compact.bishop_attacks(*s, o)).0
         }),
-        ("byte", "rook") => run(&built, |(s, o)| byte::rook_attacks(*s, o).0),
-        ("byte", "bishop") => run(&built, |(s, o)| byte::bishop_attacks(*s, o).0),
+        ("byte", "rook") => run(&built, |(s, o)| Byte.rook_attacks(*s, o).0),
+        ("byte", "bishop") => run(&built, |(s, o)| Byte.bishop_attacks(*s, o).0),
         ("byte", "queen") => run(&built, |(s, o)| {
-            (byte::rook_attacks(*s, o) | byte::bishop_attacks(*s, o)).0
+            (Byte.rook_attacks(*s, o) | Byte.bishop_attacks(*s, o)).0
         }),
         ("rotated+build", "rook") => run(&p, |&(s, b)| attacks::rook_attacks(s, &b.into()).0),
         ("rotated+build", "bishop") => run(&p, |&(s, b)| attacks::bishop_attacks(s, &b.into()).0),

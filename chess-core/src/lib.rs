@@ -5,23 +5,23 @@
 //! which this crate includes; each is placed once in a `static` ([`tables`]). Squares are
 //! numbered a1 = 0, b1 = 1, …, h8 = 63, and bit i of a [`Bitboard`] is square i.
 //!
-//! Three ways to the same slider attacks, held to one another by the tests:
-//! - [`attacks`]: rotated bitboards. An [`Occupancy`] keeps the occupied squares in four planes
-//!   (normal, rotated 90 degrees, rotated 45 degrees both ways), so any rank, file or diagonal is
-//!   one shift from an 8-bit state that indexes a `[64][256]` table. Two smaller table variants,
-//!   chosen by cargo feature, serve flash-bound targets: `compact-tables` (`[64][64]`, 6 inner
-//!   bits) and `byte-tables` (one `[8][64]` byte table spread by a multiply); see [`attacks`].
-//! - [`rays`]: ray masks and the first blocker on each ray.
-//! - [`walk`]: square-by-square walking, no tables.
+//! The main API:
+//! - [`Position`]: FEN in and out, [`make`](Position::make)/[`unmake`](Position::unmake) and
+//!   copy-make [`play`](Position::play), a legal move generator that writes into a [`MoveList`]
+//!   on the stack, any-move legality, the null move, an incremental hash that is the Polyglot
+//!   key, [`see`] (static exchange evaluation), SAN, and the game's end; [`perft`].
+//! - [`attacks`]: attack sets by table look-up, rotated bitboards for the sliders. An
+//!   [`Occupancy`] keeps the occupied squares in four planes (normal, rotated 90 degrees, rotated
+//!   45 degrees both ways), so any rank, file or diagonal is one shift from an 8-bit state that
+//!   indexes a `[64][256]` table. Two smaller table variants, chosen by cargo feature, serve
+//!   flash-bound targets: `compact-tables` (`[64][64]`, 6 inner bits) and `byte-tables` (one
+//!   `[8][64]` byte table spread by a multiply); see [`attacks`].
+//! - [`rays`]: ray masks and the first blocker on each ray, which capture generation reads.
+//! - [`tables`] and [`inspect`]: the generated tables, and their catalogue for tools and pages.
 //!
-//! [`x88`] answers "does this piece attack that square" through the 0x88 attack-vector tables.
-//!
-//! On top of them, a [`Position`] (FEN in and out, [`make`](Position::make) and
-//! [`unmake`](Position::unmake), an incremental Zobrist hash that is the
-//! Polyglot key) with a legal move generator that
-//! writes into a [`MoveList`] on the stack, and [`perft`]. [`x88::Board`] is a second generator,
-//! independent of the bitboards, that the tests hold the first to. [`see`] is static exchange
-//! evaluation, on both boards.
+//! [`reference`](mod@reference) holds the same answers computed other ways, which the tests hold the main API
+//! to: square-by-square walking ([`reference::walk`]), the 0x88 attack test and a whole second
+//! move generator on a 0x88 board ([`reference::x88`]), and perft by make/unmake.
 //!
 //! ```
 //! use chess_core::{perft, Position};
@@ -58,7 +58,7 @@
 //! let occupied: Bitboard = "0x0000_0010_0000_1000".parse().unwrap(); // e2 and e5
 //! let occupancy = Occupancy::from(occupied);
 //! let rook = attacks::rook_attacks(Square::E4, &occupancy);
-//! assert_eq!(rook, chess_core::walk::rook_attacks(Square::E4, occupied));
+//! assert_eq!(rook, chess_core::reference::walk::rook_attacks(Square::E4, occupied));
 //! assert!(rook.contains(Square::E5) && !rook.contains(Square::E6));
 //! println!("{rook}"); // an 8×8 board, rank 8 on top
 //! ```
@@ -116,12 +116,11 @@ pub mod perft;
 mod piece;
 mod position;
 pub mod rays;
+pub mod reference;
 mod san;
 pub mod see;
 mod square;
 pub mod tables;
-pub mod walk;
-pub mod x88;
 
 pub use bitboard::{Bitboard, ParseBitboardError, Squares};
 pub use castling::{CastlingRights, CastlingSide, ParseCastlingError};

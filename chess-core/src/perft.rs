@@ -27,24 +27,6 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
     }
 }
 
-/// [`perft`] again, playing with [`make`](Position::make) and [`unmake`](Position::unmake) on one
-/// position instead of copying it for each move: the same count, for comparing the two ways.
-pub fn perft_make_unmake(position: &mut Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => position.count_legal_moves() as u64,
-        _ => {
-            let mut nodes = 0;
-            for mv in position.legal_moves() {
-                let undo = position.make(mv);
-                nodes += perft_make_unmake(position, depth - 1);
-                position.unmake(mv, undo);
-            }
-            nodes
-        }
-    }
-}
-
 /// The perft count below each legal move: what `perft --divide` prints, to find where two
 /// generators part ways. Depth 0 yields nothing.
 ///

@@ -30,7 +30,7 @@
 //! that loses each piece as it captures, so the x-rays come for free. [`Board::see`] is the same
 //! evaluation on the 0x88 board, and the tests hold both to a brute-force minimax.
 //!
-//! [`Board::see`]: crate::x88::Board::see
+//! [`Board::see`]: crate::reference::x88::Board::see
 
 use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
 use crate::position::kind_of;

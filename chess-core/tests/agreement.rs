@@ -1,7 +1,8 @@
 //! The three slider implementations (rotated look-ups, ray masks, plain walk), the 0x88 attack
 //! test and the leaper masks must all describe the same attacks.
 
-use chess_core::{Bitboard, Color, Direction, Occupancy, Piece, Square, attacks, rays, walk, x88};
+use chess_core::reference::{walk, x88};
+use chess_core::{Bitboard, Color, Direction, Occupancy, Piece, Square, attacks, rays};
 use proptest::prelude::*;
 
 /// Occupancies of every density: sparse (and of three draws), dense (or), and uniform.

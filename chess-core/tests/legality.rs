@@ -3,7 +3,8 @@
 
 mod common;
 
-use chess_core::{Bitboard, Color, IllegalMove, Move, NullMoveError, Piece, Position, Square, x88};
+use chess_core::reference::x88;
+use chess_core::{Bitboard, Color, IllegalMove, Move, NullMoveError, Piece, Position, Square};
 use common::{Random, all_cases, random_play};
 
 /// Random games of up to `plies` plies from every position of the perft suites, calling `visit`

@@ -7,7 +7,8 @@
 
 mod common;
 
-use chess_core::{Position, perft, x88};
+use chess_core::reference::{self, x88};
+use chess_core::{Position, perft};
 use common::{Case, all_cases};
 
 /// Depths whose count is at most this many nodes run in the normal test run.
@@ -56,7 +57,7 @@ fn the_0x88_board_within_a_smaller_budget() {
 fn make_unmake_counts_the_same() {
     let checked = check(&all_cases(), BUDGET / 10, |position, depth| {
         let mut played = *position;
-        let nodes = perft::perft_make_unmake(&mut played, depth);
+        let nodes = reference::perft_make_unmake(&mut played, depth);
         assert_eq!(played, *position, "make/unmake restores the root");
         nodes
     });

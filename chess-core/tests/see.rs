@@ -4,8 +4,9 @@
 
 mod common;
 
-use chess_core::x88::Board;
-use chess_core::{Bitboard, Color, Direction, Move, Piece, PieceValues, Position, Square, walk};
+use chess_core::reference::walk;
+use chess_core::reference::x88::Board;
+use chess_core::{Bitboard, Color, Direction, Move, Piece, PieceValues, Position, Square};
 
 /// Where the pieces stand, square by square: all the brute force looks at.
 type Mailbox = [Option<(Color, Piece)>; 64];

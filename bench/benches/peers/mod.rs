@@ -29,13 +29,16 @@ pub fn chess_core_copy_make(fen: &str, depth: u32) -> Result<u64, String> {
 
 /// This project's second generator, on a 0x88 board (make-and-test, so no bulk count).
 pub fn chess_core_x88(fen: &str, depth: u32) -> Result<u64, String> {
-    Ok(chess_core::x88::Board::from(&chess_core_position(fen)?).perft(depth))
+    Ok(chess_core::reference::x88::Board::from(&chess_core_position(fen)?).perft(depth))
 }
 
 /// The same generator, playing with make and unmake on one position.
 pub fn chess_core_make_unmake(fen: &str, depth: u32) -> Result<u64, String> {
     let mut position = chess_core_position(fen)?;
-    Ok(chess_core::perft::perft_make_unmake(&mut position, depth))
+    Ok(chess_core::reference::perft_make_unmake(
+        &mut position,
+        depth,
+    ))
 }
 
 /// cozy-chess: moves come grouped per piece, and a group's `len()` counts its moves (promotions

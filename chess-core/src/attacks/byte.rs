@@ -6,8 +6,8 @@
 //! [`between`] and [`line()`] come from the ray masks here, so the two 32 KiB tables the other
 //! variants read are not linked either.
 
+use super::Line;
 use super::compact::inner;
-use super::{Line, TableVariant};
 use crate::inspect::Table;
 use crate::tables::catalogue;
 use crate::tables::{FIRST_RANK_ATTACKS, RAYS};
@@ -17,9 +17,6 @@ use crate::{Bitboard, Direction, Occupancy, Square};
 // Read only by a build that selects this variant.
 #[allow(dead_code)]
 pub(crate) const CATALOGUE: &[&Table] = &catalogue::BYTE_VARIANT;
-
-/// This module's variant.
-pub const VARIANT: TableVariant = TableVariant::Byte;
 
 const A_FILE: u64 = 0x0101_0101_0101_0101;
 /// a1, b2, …, h8.

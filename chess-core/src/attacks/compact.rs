@@ -3,7 +3,7 @@
 //! not they are occupied, so the end bits never change an entry: 4 × 32 KiB instead of 4 × 128 KiB,
 //! for a shift and a mask more a look-up.
 
-use super::{Line, TableVariant};
+use super::Line;
 use crate::inspect::Table;
 use crate::tables::catalogue;
 use crate::tables::{
@@ -12,15 +12,14 @@ use crate::tables::{
 };
 use crate::{Bitboard, Occupancy, Square};
 
+// The compact variant keeps the full variant's between and line tables.
+#[allow(unused_imports)] // used when this variant is the build's
 pub use super::full::{between, line};
 
 /// The tables a build with this variant reads ([`crate::inspect::this_build`]).
 // Read only by a build that selects this variant.
 #[allow(dead_code)]
 pub(crate) const CATALOGUE: &[&Table] = &catalogue::COMPACT_VARIANT;
-
-/// This module's variant.
-pub const VARIANT: TableVariant = TableVariant::Compact;
 
 /// The column of a compact table: the line's inner bits, positions 1..=6. Bits past the end of a
 /// short diagonal may come along; the tables give them the entry of the masked state.

@@ -1,7 +1,7 @@
 //! The full variant: `[64][256]` tables, one per plane, indexed by square and the whole 8-bit
 //! line state (seeds 000–002). 512 KiB, one load a line.
 
-use super::{Line, TableVariant};
+use super::Line;
 use crate::inspect::Table;
 use crate::tables::catalogue;
 use crate::tables::{
@@ -13,9 +13,6 @@ use crate::{Bitboard, Occupancy, Square};
 // Read only by a build that selects this variant.
 #[allow(dead_code)]
 pub(crate) const CATALOGUE: &[&Table] = &catalogue::FULL_VARIANT;
-
-/// This module's variant.
-pub const VARIANT: TableVariant = TableVariant::Full;
 
 /// The squares a rook on `square` attacks.
 #[inline]

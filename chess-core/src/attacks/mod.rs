@@ -1,6 +1,6 @@
 //! Attack sets by table look-up: the rotated-bitboard method for sliders, masks for the rest.
 //!
-//! This is the fast path. [`crate::rays`] and [`crate::walk`] compute the same sets in other ways,
+//! This is the fast path. [`crate::rays`] and [`crate::reference::walk`] compute the same sets in other ways,
 //! and the tests hold all three to one another.
 //!
 //! Slider look-ups come in three table variants, one module each, all built from the same rotated
@@ -9,18 +9,20 @@
 //!
 //! | variant | feature | slider tables | per look-up |
 //! |---|---|---|---|
-//! | [`full`] | none (default) | `[64][256]` × 4 = 512 KiB | one load |
-//! | [`compact`] | `compact-tables` | `[64][64]` × 4 = 128 KiB | a shift, a mask, one load |
-//! | [`byte`] | `byte-tables` | `[8][64]` bytes = 512 B | one load, then shifts and a multiply |
+//! | `full` | none (default) | `[64][256]` × 4 = 512 KiB | one load |
+//! | `compact` | `compact-tables` | `[64][64]` × 4 = 128 KiB | a shift, a mask, one load |
+//! | `byte` | `byte-tables` | `[8][64]` bytes = 512 B | one load, then shifts and a multiply |
 //!
 //! With both features on, the smaller (`byte`) wins, so features stay additive. The byte variant
 //! also computes [`between`] and [`line()`] from the rays instead of two 32 KiB tables.
-//! [`TABLE_VARIANT`] says which one this build uses; [`crate::inspect::line_lookup`] lays one
+//! [`TABLE_VARIANT`] says which one this build uses, and [`TableVariant`]'s methods look up any of
+//! the three (tests and benchmarks compare them); [`crate::inspect::line_lookup`] lays one
 //! look-up open.
 
-pub mod byte;
-pub mod compact;
-pub mod full;
+// Each variant's look-ups; the tests and benchmarks reach all three through `TableVariant`.
+pub(crate) mod byte;
+pub(crate) mod compact;
+pub(crate) mod full;
 
 use crate::tables::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
 use crate::{Bitboard, Color, Occupancy, Piece, Square};
@@ -51,6 +53,66 @@ impl TableVariant {
         TableVariant::Byte,
     ];
 
+    /// The squares a rook on `square` attacks, looked up in this variant's tables whatever variant
+    /// the build selected (for tests and benchmarks; the move generator uses [`rook_attacks`]).
+    ///
+    /// ```
+    /// use chess_core::attacks::{self, TableVariant};
+    /// use chess_core::{Bitboard, Occupancy, Square};
+    /// let occupancy = Occupancy::from(Bitboard::from_square(Square::E6));
+    /// for variant in TableVariant::ALL {
+    ///     assert_eq!(variant.rook_attacks(Square::E4, &occupancy),
+    ///                attacks::rook_attacks(Square::E4, &occupancy));
+    /// }
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn rook_attacks(self, square: Square, occupancy: &Occupancy) -> Bitboard {
+        match self {
+            TableVariant::Full => full::rook_attacks(square, occupancy),
+            TableVariant::Compact => compact::rook_attacks(square, occupancy),
+            TableVariant::Byte => byte::rook_attacks(square, occupancy),
+        }
+    }
+
+    /// The squares a bishop on `square` attacks, in this variant's tables.
+    #[inline]
+    #[must_use]
+    pub fn bishop_attacks(self, square: Square, occupancy: &Occupancy) -> Bitboard {
+        match self {
+            TableVariant::Full => full::bishop_attacks(square, occupancy),
+            TableVariant::Compact => compact::bishop_attacks(square, occupancy),
+            TableVariant::Byte => byte::bishop_attacks(square, occupancy),
+        }
+    }
+
+    /// The squares a queen on `square` attacks, in this variant's tables.
+    #[inline]
+    #[must_use]
+    pub fn queen_attacks(self, square: Square, occupancy: &Occupancy) -> Bitboard {
+        self.rook_attacks(square, occupancy) | self.bishop_attacks(square, occupancy)
+    }
+
+    /// The squares strictly between `a` and `b`, as this variant finds them.
+    #[inline]
+    #[must_use]
+    pub fn between(self, a: Square, b: Square) -> Bitboard {
+        match self {
+            TableVariant::Full | TableVariant::Compact => full::between(a, b),
+            TableVariant::Byte => byte::between(a, b),
+        }
+    }
+
+    /// The whole line through `a` and `b`, as this variant finds it.
+    #[inline]
+    #[must_use]
+    pub fn line(self, a: Square, b: Square) -> Bitboard {
+        match self {
+            TableVariant::Full | TableVariant::Compact => full::line(a, b),
+            TableVariant::Byte => byte::line(a, b),
+        }
+    }
+
     /// `"full"`, `"compact"` or `"byte"`.
     #[must_use]
     pub const fn name(self) -> &'static str {
@@ -68,7 +130,13 @@ impl TableVariant {
 /// use chess_core::attacks::{TABLE_VARIANT, TableVariant};
 /// assert!(TableVariant::ALL.contains(&TABLE_VARIANT));
 /// ```
-pub const TABLE_VARIANT: TableVariant = selected::VARIANT;
+pub const TABLE_VARIANT: TableVariant = if cfg!(feature = "byte-tables") {
+    TableVariant::Byte
+} else if cfg!(feature = "compact-tables") {
+    TableVariant::Compact
+} else {
+    TableVariant::Full
+};
 
 /// Its [`name`](TableVariant::name).
 impl core::fmt::Display for TableVariant {
@@ -218,12 +286,13 @@ pub fn line(a: Square, b: Square) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Direction;
     use crate::inspect::LineLookup;
+    use crate::reference::walk;
     use crate::tables::{
         A1H8_LENGTH, A1H8_SHIFT, A1H8_SQUARE, A8H1_LENGTH, A8H1_SHIFT, A8H1_SQUARE, NORMAL_SHIFT,
         NORMAL_SQUARE, R90_SHIFT, R90_SQUARE,
     };
-    use crate::{Direction, walk};
 
     /// The squares of `line` through `square`, in the order of its state's bits.
     fn line_squares(line: Line, square: Square) -> std::vec::Vec<Square> {

@@ -33,7 +33,7 @@ pub fn table(name: &str) -> Option<&'static Table> {
         .find(|table| table.name().eq_ignore_ascii_case(name))
 }
 
-/// The tables this build reads, with its [`TABLE_VARIANT`]'s slider tables: what a small target's
+/// The tables this build reads, with its [`TABLE_VARIANT`](crate::attacks::TABLE_VARIANT)'s slider tables: what a small target's
 /// inspector can show without linking the other variants' tables.
 pub fn this_build() -> &'static [&'static Table] {
     selected::CATALOGUE

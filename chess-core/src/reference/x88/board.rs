@@ -118,7 +118,8 @@ impl PieceList {
 /// rights and en-passant square are.
 ///
 /// ```
-/// use chess_core::{x88::Board, Position};
+/// use chess_core::reference::x88::Board;
+/// use chess_core::{Position};
 /// let board = Board::from(&Position::default());
 /// assert_eq!(board.legal_moves().len(), 20);
 /// assert_eq!(board.perft(3), 8_902);
@@ -166,7 +167,8 @@ impl Board {
     /// The side to move.
     ///
     /// ```
-    /// use chess_core::{x88::Board, Color, Position};
+    /// use chess_core::reference::x88::Board;
+    /// use chess_core::{Color, Position};
     /// assert_eq!(Board::from(&Position::default()).side_to_move(), Color::White);
     /// ```
     #[must_use]
@@ -177,7 +179,8 @@ impl Board {
     /// Whether the king of the side to move is attacked.
     ///
     /// ```
-    /// use chess_core::{x88::Board, Position};
+    /// use chess_core::reference::x88::Board;
+    /// use chess_core::{Position};
     /// let position: Position = "4k3/8/8/8/8/8/8/R3K3 b - - 0 1".parse().unwrap();
     /// assert!(!Board::from(&position).is_check());
     /// let position: Position = "4k3/8/8/8/8/8/8/4R1K1 b - - 0 1".parse().unwrap();
@@ -192,7 +195,8 @@ impl Board {
     /// it is played (on a copy).
     ///
     /// ```
-    /// use chess_core::{x88::Board, Position};
+    /// use chess_core::reference::x88::Board;
+    /// use chess_core::{Position};
     /// let kiwipete: Position = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
     ///     .parse()
     ///     .unwrap();
@@ -222,7 +226,8 @@ impl Board {
     /// keep the old one.
     ///
     /// ```
-    /// use chess_core::{x88::Board, Color, Position};
+    /// use chess_core::reference::x88::Board;
+    /// use chess_core::{Color, Position};
     /// let mut board = Board::from(&Position::default());
     /// let e2e4 = board.legal_moves().iter().copied().find(|mv| mv.to_string() == "e2e4").unwrap();
     /// board.play(e2e4);
@@ -295,7 +300,8 @@ impl Board {
     /// (its legal moves are counted, not played).
     ///
     /// ```
-    /// use chess_core::{x88::Board, Position};
+    /// use chess_core::reference::x88::Board;
+    /// use chess_core::{Position};
     /// assert_eq!(Board::from(&Position::default()).perft(3), 8_902);
     /// ```
     #[must_use]

@@ -48,7 +48,8 @@ const fn kind_bit(color: Color, piece: Piece) -> u8 {
 /// Whether a `piece` of `color` on `from` attacks `to`, given the occupied squares.
 ///
 /// ```
-/// use chess_core::{x88, Bitboard, Color, Piece, Square};
+/// use chess_core::reference::x88;
+/// use chess_core::{Bitboard, Color, Piece, Square};
 /// let occupied = Bitboard::from_iter([Square::A1, Square::D4, Square::H8]);
 /// assert!(x88::attacks(Color::White, Piece::Bishop, Square::A1, Square::D4, occupied));
 /// assert!(!x88::attacks(Color::White, Piece::Bishop, Square::A1, Square::H8, occupied));

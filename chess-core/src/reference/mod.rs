@@ -1,0 +1,46 @@
+//! Reference implementations: the same answers as the main API, computed another way, for tests
+//! to hold the fast path to and for benchmarks to compare it with. Not what an engine calls.
+//!
+//! - [`walk`]: slider attacks by walking the board square by square, no tables.
+//! - [`x88`]: "does this piece attack that square" through the 0x88 attack-vector and step tables
+//!   (seed 004), and [`x88::Board`], a whole move generator (and SEE) on a 16×8 array,
+//!   independent of the bitboards.
+//! - [`perft_make_unmake`]: perft by make and unmake on one position instead of copy-make.
+//! - The slider-table variants this build did not select are reached through
+//!   [`TableVariant`](crate::attacks::TableVariant)'s methods.
+//!
+//! ```
+//! use chess_core::reference::{perft_make_unmake, walk, x88};
+//! use chess_core::{attacks, perft, Bitboard, Occupancy, Position, Square};
+//!
+//! let occupied = Bitboard::from_iter([Square::E2, Square::E5]);
+//! let fast = attacks::rook_attacks(Square::E4, &Occupancy::from(occupied));
+//! assert_eq!(fast, walk::rook_attacks(Square::E4, occupied));
+//!
+//! let mut position = Position::default();
+//! assert_eq!(perft_make_unmake(&mut position, 3), perft::perft(&position, 3));
+//! assert_eq!(x88::Board::from(&position).perft(3), 8_902);
+//! ```
+
+use crate::Position;
+
+pub mod walk;
+pub mod x88;
+
+/// [`perft`](crate::perft::perft) again, playing with [`make`](Position::make) and [`unmake`](Position::unmake) on one
+/// position instead of copying it for each move: the same count, for comparing the two ways.
+pub fn perft_make_unmake(position: &mut Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => position.count_legal_moves() as u64,
+        _ => {
+            let mut nodes = 0;
+            for mv in position.legal_moves() {
+                let undo = position.make(mv);
+                nodes += perft_make_unmake(position, depth - 1);
+                position.unmake(mv, undo);
+            }
+            nodes
+        }
+    }
+}
