@@ -119,7 +119,7 @@ impl PieceList {
 ///
 /// ```
 /// use chess_core::reference::x88::Board;
-/// use chess_core::{Position};
+/// use chess_core::Position;
 /// let board = Board::from(&Position::default());
 /// assert_eq!(board.legal_moves().len(), 20);
 /// assert_eq!(board.perft(3), 8_902);
@@ -180,7 +180,7 @@ impl Board {
     ///
     /// ```
     /// use chess_core::reference::x88::Board;
-    /// use chess_core::{Position};
+    /// use chess_core::Position;
     /// let position: Position = "4k3/8/8/8/8/8/8/R3K3 b - - 0 1".parse().unwrap();
     /// assert!(!Board::from(&position).is_check());
     /// let position: Position = "4k3/8/8/8/8/8/8/4R1K1 b - - 0 1".parse().unwrap();
@@ -196,7 +196,7 @@ impl Board {
     ///
     /// ```
     /// use chess_core::reference::x88::Board;
-    /// use chess_core::{Position};
+    /// use chess_core::Position;
     /// let kiwipete: Position = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
     ///     .parse()
     ///     .unwrap();
@@ -301,7 +301,7 @@ impl Board {
     ///
     /// ```
     /// use chess_core::reference::x88::Board;
-    /// use chess_core::{Position};
+    /// use chess_core::Position;
     /// assert_eq!(Board::from(&Position::default()).perft(3), 8_902);
     /// ```
     #[must_use]

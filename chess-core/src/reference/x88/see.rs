@@ -19,7 +19,7 @@ impl Board {
     ///
     /// ```
     /// use chess_core::reference::x88::Board;
-    /// use chess_core::{Position};
+    /// use chess_core::Position;
     /// // The rook d1 stands behind the rook d2, so black does not take back on d5.
     /// let battery: Position = "3r3k/8/8/3p4/8/8/3R4/3RK3 w - - 0 1".parse().unwrap();
     /// let board = Board::from(&battery);
@@ -51,7 +51,7 @@ impl Board {
     ///
     /// ```
     /// use chess_core::reference::x88::Board;
-    /// use chess_core::{Position};
+    /// use chess_core::Position;
     /// let position: Position = "4k3/8/3p4/4n3/3P4/8/8/4K3 w - - 0 1".parse().unwrap();
     /// let takes = position.parse_move("d4e5").unwrap();
     /// assert!(Board::from(&position).see_ge(takes, 200));
