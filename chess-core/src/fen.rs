@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::castling::LETTERS;
+use crate::castling::home_rank;
 use crate::position::EMPTY;
 use crate::{Bitboard, CastlingRights, CastlingSide, Color, File, Piece, Position, Rank, Square};
 
@@ -27,10 +27,18 @@ pub enum FenError {
     PieceLetter(char),
     /// The side to move is neither `w` nor `b`.
     SideToMove,
-    /// The castling field is neither `-` nor some of `KQkq`, each once, in that order.
+    /// The castling field is neither `-` nor rights as letters: `KQkq` (X-FEN: the outermost rook
+    /// on that side) or rook files (Shredder-FEN: `HAha`), upper case for white; white's first,
+    /// king side before queen side.
     CastlingSyntax,
-    /// A castling right whose king or rook is not on its home square.
-    CastlingWithoutPieces(char),
+    /// A castling right of a colour whose king is not on its back rank.
+    CastlingWithoutKing(char),
+    /// A castling right with no rook of its colour where it says: on that file of the back rank
+    /// (a file letter), or on that side of the king (`K`, `Q`, `k`, `q`).
+    CastlingWithoutRook(char),
+    /// A second castling right for a colour and side already given (two rooks on one side of the
+    /// king, or `KH` naming one rook twice): each side has one rook, the king between them.
+    CastlingRepeated(char),
     /// The en-passant field is neither `-` nor a square.
     EnPassantSyntax,
     /// An en-passant square that no pawn can just have passed: wrong rank for the side to move,
@@ -77,12 +85,37 @@ impl fmt::Display for FenError {
                 )
             }
             FenError::SideToMove => f.write_str("FEN side to move must be w or b"),
-            FenError::CastlingSyntax => {
-                f.write_str("FEN castling must be - or some of KQkq, in that order")
-            }
-            FenError::CastlingWithoutPieces(c) => write!(
+            FenError::CastlingSyntax => f.write_str(
+                "FEN castling must be - or rights as KQkq or rook files (HAha), white's first, \
+                 king side first",
+            ),
+            FenError::CastlingWithoutKing(c) => write!(
                 f,
-                "FEN castling right {c} but the king or rook is not on its home square"
+                "FEN castling right {} but the {} king is not on its back rank",
+                c.escape_default(),
+                letter_color(*c)
+            ),
+            FenError::CastlingWithoutRook(c) => {
+                let color = letter_color(*c);
+                write!(
+                    f,
+                    "FEN castling right {} but no {color} rook ",
+                    c.escape_default()
+                )?;
+                match c.to_ascii_lowercase() {
+                    'k' => write!(f, "on the king side (toward h) of the {color} king"),
+                    'q' => write!(f, "on the queen side (toward a) of the {color} king"),
+                    file => {
+                        let rank = home_rank(color).to_char();
+                        write!(f, "on {}{rank}", file.escape_default())
+                    }
+                }
+            }
+            FenError::CastlingRepeated(c) => write!(
+                f,
+                "FEN castling right {} repeats a side already given: one rook a side, the king \
+                 between them",
+                c.escape_default()
             ),
             FenError::EnPassantSyntax => f.write_str("FEN en passant must be - or a square"),
             FenError::EnPassantImpossible(sq) => write!(
@@ -191,22 +224,58 @@ fn check_kings_and_pawns(position: &Position) -> Result<(), FenError> {
             return Err(FenError::KingCount { color, count });
         }
     }
-    let back_ranks = Bitboard(0xff00_0000_0000_00ff);
-    match (position.by_piece(Piece::Pawn) & back_ranks).first() {
+    match (position.by_piece(Piece::Pawn) & Bitboard::BACK_RANKS).first() {
         Some(square) => Err(FenError::PawnOnBackRank(square)),
         None => Ok(()),
     }
 }
 
+/// The colour a castling letter is for: upper case white.
+fn letter_color(letter: char) -> Color {
+    if letter.is_ascii_uppercase() {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+/// Reads the castling field in any of the three styles, mixed freely: `KQkq` as X-FEN reads it
+/// (the outermost rook on that side of the king, so the standard rooks in standard chess) and
+/// rook files as Shredder-FEN and X-FEN write them (`HAha`, `Bb`). Whether the position is a
+/// Chess960 one follows from where the kings and rooks stand.
 fn castling_rights(position: &Position, field: &str) -> Result<CastlingRights, FenError> {
-    let rights: CastlingRights = field.parse().map_err(|_| FenError::CastlingSyntax)?;
-    for (letter, color, side) in LETTERS {
-        let king_home =
-            position.piece_at(CastlingSide::king_from(color)) == Some((color, Piece::King));
-        let rook_home = position.piece_at(side.rook_from(color)) == Some((color, Piece::Rook));
-        if rights.has(color, side) && !(king_home && rook_home) {
-            return Err(FenError::CastlingWithoutPieces(letter));
+    if field == "-" {
+        return Ok(CastlingRights::NONE);
+    }
+    let mut rights = CastlingRights::NONE;
+    // The index (2 × colour + side) of the right read before: each must come after it.
+    let mut previous = None;
+    for letter in field.chars() {
+        let color = letter_color(letter);
+        let file = match letter.to_ascii_lowercase() {
+            'k' | 'q' => None,
+            file @ 'a'..='h' => File::from_index(file as u8 - b'a'),
+            _ => return Err(FenError::CastlingSyntax),
+        };
+        let king = position.king(color);
+        if king.rank() != home_rank(color) {
+            return Err(FenError::CastlingWithoutKing(letter));
         }
+        let mut rooks = (position.pieces(color, Piece::Rook) & Bitboard::rank(king.rank())).iter();
+        let rook = match (file, letter.to_ascii_lowercase()) {
+            (Some(file), _) => rooks.find(|rook| rook.file() == file),
+            (None, 'k') => rooks.filter(|rook| rook.file() > king.file()).last(),
+            (None, _) => rooks.find(|rook| rook.file() < king.file()),
+        }
+        .ok_or(FenError::CastlingWithoutRook(letter))?;
+        let side = CastlingSide::of_rook(king.file(), rook.file());
+        let index = 2 * color as u8 + side as u8;
+        match previous {
+            Some(before) if index == before => return Err(FenError::CastlingRepeated(letter)),
+            Some(before) if index < before => return Err(FenError::CastlingSyntax),
+            _ => previous = Some(index),
+        }
+        rights = rights.with_files(color, king.file(), rook.file());
     }
     Ok(rights)
 }

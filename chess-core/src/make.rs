@@ -3,10 +3,10 @@
 
 use core::fmt;
 
-use crate::movegen::passed_pawn;
+use crate::movegen::taken_en_passant;
 use crate::position::{EMPTY, kind_of};
 use crate::tables::{ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_WHITE_TO_MOVE};
-use crate::{CastlingRights, CastlingSide, Color, Move, Piece, Position, Square};
+use crate::{CastlingRights, Color, Move, Piece, Position, Square};
 
 /// What [`Position::make`] overwrote, for [`Position::unmake`] to put back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,29 +81,29 @@ impl Position {
 
         self.begin_turn();
 
-        let target = self.board[to.index()];
-        if target != EMPTY {
-            let captured = kind_of(target);
-            self.remove(them, captured, to);
-            undo.captured = Some(captured);
-            self.halfmove_clock = 0;
-        }
-
         if mv.is_castling() {
-            let side = castling_side(to);
-            self.shift(us, Piece::King, from, to);
-            self.shift(us, Piece::Rook, side.rook_from(us), side.rook_to(us));
-        } else if let Some(promoted) = mv.promotion_piece() {
-            self.remove(us, Piece::Pawn, from);
-            self.put(us, promoted, to);
+            // Nothing is captured: in Chess960 `to` is the castling rook's own square.
+            self.castle(us, from, mv);
         } else {
-            self.shift(us, piece, from, to);
+            let target = self.board[to.index()];
+            if target != EMPTY {
+                let captured = kind_of(target);
+                self.remove(them, captured, to);
+                undo.captured = Some(captured);
+                self.halfmove_clock = 0;
+            }
+            if let Some(promoted) = mv.promotion_piece() {
+                self.remove(us, Piece::Pawn, from);
+                self.put(us, promoted, to);
+            } else {
+                self.shift(us, piece, from, to);
+            }
         }
 
         if piece == Piece::Pawn {
             self.halfmove_clock = 0;
             if mv.is_en_passant() {
-                self.remove(them, Piece::Pawn, passed_pawn(us, to));
+                self.remove(them, Piece::Pawn, taken_en_passant(us, to));
                 undo.captured = Some(Piece::Pawn);
             } else if from.index().abs_diff(to.index()) == 16 {
                 self.record_double_push(from, to);
@@ -161,9 +161,7 @@ impl Position {
         let us = !them;
         let (from, to) = (mv.from(), mv.to());
         if mv.is_castling() {
-            let side = castling_side(to);
-            self.shift(us, Piece::King, to, from);
-            self.shift(us, Piece::Rook, side.rook_to(us), side.rook_from(us));
+            self.uncastle(us, from, mv, undo.castling);
         } else if let Some(promoted) = mv.promotion_piece() {
             self.remove(us, promoted, to);
             self.put(us, Piece::Pawn, from);
@@ -173,7 +171,7 @@ impl Position {
         }
         if let Some(captured) = undo.captured {
             let square = if mv.is_en_passant() {
-                passed_pawn(us, to)
+                taken_en_passant(us, to)
             } else {
                 to
             };
@@ -185,6 +183,28 @@ impl Position {
         self.halfmove_clock = undo.halfmove_clock;
         self.fullmove_number = undo.fullmove_number;
         self.hash = undo.hash;
+    }
+
+    /// Castling by `us` from `king`: the king to the g- or c-file, the rook beside it. Both are
+    /// lifted before either is put down, since in Chess960 one may land where the other stood.
+    #[inline]
+    fn castle(&mut self, us: Color, king: Square, mv: Move) {
+        let side = mv.castling_side().expect("a castling move");
+        let rook = self.castling.rook_square(us, side);
+        self.remove(us, Piece::King, king);
+        self.remove(us, Piece::Rook, rook);
+        self.put(us, Piece::King, side.king_to(us));
+        self.put(us, Piece::Rook, side.rook_to(us));
+    }
+
+    /// Takes back [`castle`](Position::castle), given the rights from before it.
+    #[inline]
+    fn uncastle(&mut self, us: Color, king: Square, mv: Move, rights: CastlingRights) {
+        let side = mv.castling_side().expect("a castling move");
+        self.remove(us, Piece::King, side.king_to(us));
+        self.remove(us, Piece::Rook, side.rook_to(us));
+        self.put(us, Piece::King, king);
+        self.put(us, Piece::Rook, rights.rook_square(us, side));
     }
 }
 
@@ -263,15 +283,5 @@ impl Position {
     /// keep the old one.
     pub fn play_null(&mut self) -> Result<(), NullMoveError> {
         self.make_null().map(|_| ())
-    }
-}
-
-/// The side a castling king goes to, from its destination (g-file or c-file).
-#[inline]
-fn castling_side(king_to: Square) -> CastlingSide {
-    if king_to.index() % 8 == 6 {
-        CastlingSide::KingSide
-    } else {
-        CastlingSide::QueenSide
     }
 }

@@ -9,14 +9,14 @@ use crate::attacks::{
 };
 use crate::moves::{PROMOTION, ParseMoveError, QUEEN_PROMOTION};
 use crate::{
-    Bitboard, CastlingSide, Color, Direction, Move, MoveList, Occupancy, Piece, Position, Square,
-    UciMove, rays,
+    Bitboard, CastlingSide, Color, Direction, File, Move, MoveList, Occupancy, Piece, Position,
+    Rank, Square, UciMove, rays,
 };
 
 /// Ranks 1 and 8, where pawns promote.
-const BACK_RANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
-const FILE_A: Bitboard = Bitboard(0x0101_0101_0101_0101);
-const FILE_H: Bitboard = Bitboard(0x8080_8080_8080_8080);
+const BACK_RANKS: Bitboard = Bitboard::BACK_RANKS;
+const FILE_A: Bitboard = Bitboard::file(File::A);
+const FILE_H: Bitboard = Bitboard::file(File::H);
 
 /// Which moves to generate.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -134,8 +134,8 @@ fn forward(color: Color, bitboard: Bitboard) -> Bitboard {
 #[inline]
 fn double_push_rank(color: Color) -> Bitboard {
     match color {
-        Color::White => Bitboard(0x0000_0000_00ff_0000),
-        Color::Black => Bitboard(0x0000_ff00_0000_0000),
+        Color::White => Bitboard::rank(Rank::Third),
+        Color::Black => Bitboard::rank(Rank::Sixth),
     }
 }
 
@@ -160,7 +160,7 @@ fn pawn_captures(color: Color, pawns: Bitboard) -> [(Bitboard, i8); 2] {
 
 /// The square of the pawn that an en-passant capture by `us` to `to` removes.
 #[inline]
-pub(crate) fn passed_pawn(us: Color, to: Square) -> Square {
+pub(crate) fn taken_en_passant(us: Color, to: Square) -> Square {
     match us {
         Color::White => Square::ALL[to.index() - 8],
         Color::Black => Square::ALL[to.index() + 8],
@@ -213,6 +213,12 @@ impl Position {
 
     /// Reads a move in UCI notation (`e2e4`, `e7e8q`, `e1g1`) and checks that it is legal here.
     ///
+    /// Castling reads as this position writes it (the king's move `e1g1` in standard chess,
+    /// king-takes-rook `e1h1` in Chess960) and also king-takes-rook in standard chess, as a
+    /// Chess960 GUI may send it: a king never otherwise moves onto its own rook, so nothing else
+    /// reads the same. The king's move is not read as castling in Chess960, where it may be a
+    /// plain king move (`f1g1`).
+    ///
     /// ```
     /// use chess_core::{ParseMoveError, Position};
     /// let position = Position::default();
@@ -222,9 +228,15 @@ impl Position {
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
         let uci: UciMove = text.parse()?;
+        let takes_own_rook = |mv: &Move| {
+            mv.castling_side().is_some_and(|side| {
+                (uci.from, uci.to, uci.promotion)
+                    == (mv.from(), self.castling.rook_square(self.side, side), None)
+            })
+        };
         self.legal_moves()
             .into_iter()
-            .find(|mv| mv.uci() == uci)
+            .find(|mv| mv.uci() == uci || takes_own_rook(mv))
             .ok_or(ParseMoveError::Illegal(uci))
     }
 
@@ -391,7 +403,7 @@ impl Position {
     /// enough to read the plain bitboard through the ray masks. It catches the pin along the
     /// rank, where the two pawns side by side were the king's only cover.
     pub(crate) fn en_passant_is_legal(&self, from: Square, to: Square, king: Square) -> bool {
-        let captured = passed_pawn(self.side, to);
+        let captured = taken_en_passant(self.side, to);
         let occupied =
             (self.occupied() ^ Bitboard::from_square(from) ^ Bitboard::from_square(captured))
                 | Bitboard::from_square(to);
@@ -400,30 +412,60 @@ impl Position {
             .is_empty()
     }
 
-    /// Castling: the right still held, the squares between king and rook empty, and the king not
-    /// in check (the caller's condition), nor passing through or landing on an attacked square.
+    /// Castling: the right still held, the king and rook free to reach their squares, and the
+    /// king not in check (the caller's condition), nor passing through or landing on an attacked
+    /// square. Written king-takes-rook in Chess960 positions, as the king's move otherwise.
     fn castlings<V: Visitor>(&self, king: Square, visitor: &mut V) {
         for side in CastlingSide::ALL {
             if self.may_castle(king, side) {
-                visitor.special(Move::castling(king, side.king_to(self.side)));
+                visitor.special(self.castling_move(king, side));
             }
         }
     }
 
-    /// Castling to `side` but for the check test: the right held, the squares between king and
-    /// rook empty, and none the king passes or lands on attacked.
+    /// The castling move of the king on `king` to `side`, as this position writes it.
+    #[inline]
+    pub(crate) fn castling_move(&self, king: Square, side: CastlingSide) -> Move {
+        let to = if self.castling.is_chess960() {
+            self.castling.rook_square(self.side, side)
+        } else {
+            side.king_to(self.side)
+        };
+        Move::castling(king, to)
+    }
+
+    /// Castling to `side` but for the check test: the right held; every square the king or the
+    /// rook passes or lands on empty but for the two of them (in Chess960 either may stay put, or
+    /// they may swap squares); none the king passes or lands on attacked.
     // Inlined into the generator as before it was split out: a call costs perft about 6 %.
     #[inline(always)]
     pub(crate) fn may_castle(&self, king: Square, side: CastlingSide) -> bool {
         let us = self.side;
-        if !self.castling.has(us, side)
-            || !(between(king, side.rook_from(us)) & self.occupied()).is_empty()
+        if !self.castling.has(us, side) {
+            return false;
+        }
+        let rook = self.castling.rook_square(us, side);
+        let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
+        let king_path = between(king, king_to).with(king_to);
+        let rook_path = between(rook, rook_to).with(rook_to);
+        let movers = Bitboard::from_square(king).with(rook);
+        if !((king_path | rook_path) & self.occupied() & !movers).is_empty() {
+            return false;
+        }
+        if !king_path
+            .iter()
+            .all(|square| !self.is_attacked(square, !us))
         {
             return false;
         }
-        let to = side.king_to(us);
-        let path = between(king, to) | Bitboard::from_square(to);
-        path.iter().all(|square| !self.is_attacked(square, !us))
+        // The rook may be all that stands between the king's square-to-be and an enemy rook or
+        // queen along the back rank (a rook on b1 castling queen side, an enemy on a1): test the
+        // king's square once more with the rook gone. Never so in standard chess, rooks in the
+        // corners.
+        !self.castling.is_chess960()
+            || self
+                .attackers(king_to, !us, self.occupied().without(rook))
+                .is_empty()
     }
 }
 

@@ -81,6 +81,17 @@ fn divide_sums_to_perft() {
 }
 
 #[test]
+fn chess960_quick() {
+    let cases = common::fischer();
+    assert_eq!(cases.len(), 960);
+    let checked = check(&cases, 2_000_000, perft::perft);
+    let checked2 = check(&cases, 20_000, |position, depth| {
+        x88::Board::from(position).perft(depth)
+    });
+    eprintln!("{checked} {checked2}");
+}
+
+#[test]
 fn the_copies_match_the_shared_suites() {
     let shared = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/perft");
     for file in ["standard.epd", "tricky.perft"] {

@@ -241,6 +241,13 @@ impl Board {
         let them = !us;
         let (from, to) = (index(mv.from()), index(mv.to()));
         let moving = self.squares[usize::from(from)];
+        self.en_passant = None;
+        if mv.is_castling() {
+            self.castle(mv);
+            self.castling = rights_after(self.castling, from, to);
+            self.side = them;
+            return;
+        }
 
         if self.squares[usize::from(to)] != EMPTY {
             self.pieces[them as usize].remove(to);
@@ -259,22 +266,8 @@ impl Board {
         self.squares[usize::from(from)] = EMPTY;
         self.pieces[us as usize].relocate(from, to);
 
-        self.en_passant = None;
         match piece_of(moving) {
-            Piece::King => {
-                self.kings[us as usize] = to;
-                if mv.is_castling() {
-                    // King side: the rook comes from beyond g to f; queen side from a to d.
-                    let (rook_from, rook_to) = if to > from {
-                        (to + 1, to - 1)
-                    } else {
-                        (to - 2, to + 1)
-                    };
-                    self.squares[usize::from(rook_to)] = self.squares[usize::from(rook_from)];
-                    self.squares[usize::from(rook_from)] = EMPTY;
-                    self.pieces[us as usize].relocate(rook_from, rook_to);
-                }
-            }
+            Piece::King => self.kings[us as usize] = to,
             Piece::Pawn if from.abs_diff(to) == 32 => {
                 // Recorded only when an enemy pawn stands beside, ready to capture, as `Position`
                 // does: otherwise the position is the same as with no square.
@@ -294,6 +287,28 @@ impl Board {
             self.castling = rights_after(self.castling, from, to);
         }
         self.side = them;
+    }
+
+    /// Castling: the king to the g- or c-file, its rook beside it. Both leave their squares
+    /// before either lands, since in Chess960 one may land where the other stood.
+    fn castle(&mut self, mv: Move) {
+        let us = self.side;
+        let side = mv.castling_side().expect("a castling move");
+        let rook_square = self
+            .castling
+            .rook(us, side)
+            .expect("castling needs its right");
+        let (king, rook) = (index(mv.from()), index(rook_square));
+        let (king_to, rook_to) = (index(side.king_to(us)), index(side.rook_to(us)));
+        self.squares[usize::from(king)] = EMPTY;
+        self.squares[usize::from(rook)] = EMPTY;
+        self.squares[usize::from(king_to)] = code(us, Piece::King);
+        self.squares[usize::from(rook_to)] = code(us, Piece::Rook);
+        // The list is a set of squares: relocating one piece onto the other's square first
+        // still leaves the right two squares.
+        self.pieces[us as usize].relocate(king, king_to);
+        self.pieces[us as usize].relocate(rook, rook_to);
+        self.kings[us as usize] = king_to;
     }
 
     /// The number of leaf nodes `depth` plies below this position, counting the last ply in bulk
@@ -415,42 +430,42 @@ impl Board {
         }
     }
 
-    /// Castling to each side whose right is held: king and rook at home, the squares between them
-    /// empty, and the king neither in check nor passing over or landing on an attacked square.
+    /// Castling to each side whose right is held: every square between the king and its
+    /// target, and between the rook and its target, empty but for those two; and no square from
+    /// the king's to its target attacked once the king and rook are taken off the board (so a
+    /// rook that shielded its king's target along the back rank shields nothing). Written
+    /// king-takes-rook in Chess960 positions, as the king's move otherwise.
     fn castling_moves(&self, moves: &mut MoveList) {
         let us = self.side;
-        let them = !us;
-        let king_from = CastlingSide::king_from(us);
-        let king = index(king_from);
-        if self.squares[usize::from(king)] != code(us, Piece::King) {
-            return;
-        }
-        let mut in_check = None;
+        let king = self.kings[us as usize];
         for side in CastlingSide::ALL {
-            if !self.castling.has(us, side) {
+            let Some(rook_square) = self.castling.rook(us, side) else {
+                continue;
+            };
+            let rook = index(rook_square);
+            let (king_to, rook_to) = (index(side.king_to(us)), index(side.rook_to(us)));
+            let free = |at: u8| at == king || at == rook || self.squares[usize::from(at)] == EMPTY;
+            if !(span(king, king_to).all(free) && span(rook, rook_to).all(free)) {
                 continue;
             }
-            let rook = index(side.rook_from(us));
-            if self.squares[usize::from(rook)] != code(us, Piece::Rook) {
+            let mut lifted = *self;
+            lifted.squares[usize::from(king)] = EMPTY;
+            lifted.squares[usize::from(rook)] = EMPTY;
+            if span(king, king_to).any(|at| lifted.is_attacked(at, !us)) {
                 continue;
             }
-            let step: i8 = if rook > king { 1 } else { -1 };
-            let mut between = king.wrapping_add_signed(step);
-            let mut path_empty = true;
-            while between != rook {
-                path_empty &= self.squares[usize::from(between)] == EMPTY;
-                between = between.wrapping_add_signed(step);
-            }
-            if !path_empty || *in_check.get_or_insert_with(|| self.is_attacked(king, them)) {
-                continue;
-            }
-            // Landing on an attacked square is refused with every other move that leaves the
-            // king attacked.
-            if !self.is_attacked(king.wrapping_add_signed(step), them) {
-                self.push_if_legal(Move::castling(king_from, side.king_to(us)), moves);
-            }
+            let to = match self.castling.is_chess960() {
+                true => rook_square,
+                false => side.king_to(us),
+            };
+            moves.push(Move::castling(square_of(king), to));
         }
     }
+}
+
+/// The 0x88 indices of a rank from `a` to `b`, both included, in either order.
+fn span(a: u8, b: u8) -> impl Iterator<Item = u8> {
+    a.min(b)..=a.max(b)
 }
 
 /// Whether the piece on `from` attacks `to` (both on the board) on `squares`: one look-up of the
@@ -479,13 +494,21 @@ pub(super) fn attacks(squares: &[u8; 128], from: u8, to: u8) -> bool {
 }
 
 /// The castling rights left once a move from `from` to `to` is played: a king leaving home loses
-/// both of its rights, a rook leaving or captured on its corner loses one.
+/// both of its rights, a castling rook leaving or captured loses one.
 fn rights_after(mut rights: CastlingRights, from: u8, to: u8) -> CastlingRights {
     for color in Color::ALL {
-        let king = index(CastlingSide::king_from(color));
+        let Some(king_file) = rights.king_file(color) else {
+            continue;
+        };
         for side in CastlingSide::ALL {
-            let rook = index(side.rook_from(color));
-            if [king, rook].iter().any(|&home| home == from || home == to) {
+            let Some(rook) = rights.rook(color, side) else {
+                continue;
+            };
+            let king = index(Square::new(king_file, rook.rank()));
+            if [king, index(rook)]
+                .iter()
+                .any(|&home| home == from || home == to)
+            {
                 rights = rights.without(color, side);
             }
         }
