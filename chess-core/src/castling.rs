@@ -231,17 +231,19 @@ impl CastlingRights {
         self.0 >> 4 != STANDARD_FILES >> 4
     }
 
-    /// The rights left once a move has touched `square` (moved from it or captured on it): moving
-    /// a king loses both of its rights, and a castling rook leaving or captured loses one.
+    /// The rights left once a move has touched `from` and `to` (moved from one and to or onto
+    /// the other): moving a king loses both of its rights, and a castling rook leaving or
+    /// captured loses one.
     #[inline]
-    pub(crate) fn touched(self, square: Square) -> CastlingRights {
+    pub(crate) fn touched(self, from: Square, to: Square) -> CastlingRights {
         if self.is_chess960() {
-            return self.touched_chess960(square);
+            return self.touched_chess960(from).touched_chess960(to);
         }
-        CastlingRights(self.0 & (u32::from(KEPT_WHEN_TOUCHED[square.index()]) | !0b1111))
+        let kept = KEPT_WHEN_TOUCHED[from.index()] & KEPT_WHEN_TOUCHED[to.index()];
+        CastlingRights(self.0 & (u32::from(kept) | !0b1111))
     }
 
-    /// [`touched`](CastlingRights::touched) with the king and rooks on any files.
+    /// What touching `square` leaves, with the king and rooks on any files.
     fn touched_chess960(mut self, square: Square) -> CastlingRights {
         for color in Color::ALL {
             if square.rank() != home_rank(color) {
@@ -375,13 +377,13 @@ mod tests {
     #[test]
     fn touching_a_home_square_loses_exactly_its_rights() {
         let all = CastlingRights::ALL;
-        assert_eq!(all.touched(Square::E1).bits(), 0b1100);
-        assert_eq!(all.touched(Square::E8).bits(), 0b0011);
-        assert_eq!(all.touched(Square::H1).bits(), 0b1110);
-        assert_eq!(all.touched(Square::A1).bits(), 0b1101);
-        assert_eq!(all.touched(Square::H8).bits(), 0b1011);
-        assert_eq!(all.touched(Square::A8).bits(), 0b0111);
-        let untouched = Square::ALL.iter().filter(|&&sq| all.touched(sq) == all);
+        assert_eq!(all.touched(Square::A4, Square::E1).bits(), 0b1100);
+        assert_eq!(all.touched(Square::A4, Square::E8).bits(), 0b0011);
+        assert_eq!(all.touched(Square::A4, Square::H1).bits(), 0b1110);
+        assert_eq!(all.touched(Square::A4, Square::A1).bits(), 0b1101);
+        assert_eq!(all.touched(Square::A4, Square::H8).bits(), 0b1011);
+        assert_eq!(all.touched(Square::A4, Square::A8).bits(), 0b0111);
+        let untouched = Square::ALL.iter().filter(|&&sq| all.touched(sq, sq) == all);
         assert_eq!(untouched.count(), 58);
     }
 
@@ -395,19 +397,22 @@ mod tests {
             .with(Color::Black, CastlingSide::QueenSide);
         assert!(rights.is_chess960());
         assert_eq!(rights.king_file(Color::White), Some(File::D));
-        assert_eq!(rights.touched(Square::D1).bits(), 0b1100);
-        assert_eq!(rights.touched(Square::G1).bits(), 0b1110);
-        assert_eq!(rights.touched(Square::B1).bits(), 0b1101);
-        assert_eq!(rights.touched(Square::H1), rights);
-        assert_eq!(rights.touched(Square::E8).bits(), 0b0011);
+        assert_eq!(rights.touched(Square::A4, Square::D1).bits(), 0b1100);
+        assert_eq!(rights.touched(Square::A4, Square::G1).bits(), 0b1110);
+        assert_eq!(rights.touched(Square::A4, Square::B1).bits(), 0b1101);
+        assert_eq!(rights.touched(Square::A4, Square::H1), rights);
+        assert_eq!(rights.touched(Square::A4, Square::E8).bits(), 0b0011);
         let untouched = Square::ALL
             .iter()
-            .filter(|&&sq| rights.touched(sq) == rights);
+            .filter(|&&sq| rights.touched(sq, sq) == rights);
         assert_eq!(untouched.count(), 58);
         // Without white's rights, what is left is standard, and equals the standard value.
-        let black_only = rights.touched(Square::D1);
+        let black_only = rights.touched(Square::A4, Square::D1);
         assert!(!black_only.is_chess960());
-        assert_eq!(black_only, CastlingRights::ALL.touched(Square::E1));
+        assert_eq!(
+            black_only,
+            CastlingRights::ALL.touched(Square::E1, Square::E2)
+        );
         assert_eq!(black_only.king_file(Color::White), None);
     }
 

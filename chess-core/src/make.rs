@@ -111,7 +111,7 @@ impl Position {
         }
 
         if self.castling.bits() != 0 {
-            let castling = self.castling.touched(from).touched(to);
+            let castling = self.castling.touched(from, to);
             self.hash ^= ZOBRIST_CASTLING[usize::from(self.castling.bits())]
                 ^ ZOBRIST_CASTLING[usize::from(castling.bits())];
             self.castling = castling;

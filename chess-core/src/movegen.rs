@@ -9,8 +9,8 @@ use crate::attacks::{
 };
 use crate::moves::{PROMOTION, ParseMoveError, QUEEN_PROMOTION};
 use crate::{
-    Bitboard, CastlingSide, Color, Direction, File, Move, MoveList, Occupancy, Piece, Position,
-    Rank, Square, UciMove, rays,
+    Bitboard, CastlingRights, CastlingSide, Color, Direction, File, Move, MoveList, Occupancy,
+    Piece, Position, Rank, Square, UciMove, rays,
 };
 
 /// Ranks 1 and 8, where pawns promote.
@@ -435,8 +435,8 @@ impl Position {
     }
 
     /// Castling to `side` but for the check test: the right held; every square the king or the
-    /// rook passes or lands on empty but for the two of them (in Chess960 either may stay put, or
-    /// they may swap squares); none the king passes or lands on attacked.
+    /// rook passes or lands on empty but for the two of them; none the king passes or lands on
+    /// attacked.
     // Inlined into the generator as before it was split out: a call costs perft about 6 %.
     #[inline(always)]
     pub(crate) fn may_castle(&self, king: Square, side: CastlingSide) -> bool {
@@ -444,26 +444,36 @@ impl Position {
         if !self.castling.has(us, side) {
             return false;
         }
+        let clear = if self.castling.is_chess960() {
+            self.chess960_castling_is_clear(king, side)
+        } else {
+            // King and rook at home: the squares between them are all that must be empty.
+            let rook = CastlingRights::ALL.rook_square(us, side);
+            (between(king, rook) & self.occupied()).is_empty()
+        };
+        let king_to = side.king_to(us);
+        clear
+            && between(king, king_to)
+                .with(king_to)
+                .iter()
+                .all(|square| !self.is_attacked(square, !us))
+    }
+
+    /// The Chess960 part of [`may_castle`](Position::may_castle): king and rook on any files, so
+    /// either may stay put or they may swap squares; every square either passes or lands on
+    /// empty but for the two of them. And the rook may be all that stands between the king's
+    /// square-to-be and an enemy rook or queen along the back rank (a rook on b1 castling queen
+    /// side, an enemy on a1), which standard chess, rooks in the corners, never meets: the king's
+    /// square is tested once more with the rook gone.
+    #[inline(never)]
+    fn chess960_castling_is_clear(&self, king: Square, side: CastlingSide) -> bool {
+        let us = self.side;
         let rook = self.castling.rook_square(us, side);
         let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
-        let king_path = between(king, king_to).with(king_to);
-        let rook_path = between(rook, rook_to).with(rook_to);
+        let paths = between(king, king_to).with(king_to) | between(rook, rook_to).with(rook_to);
         let movers = Bitboard::from_square(king).with(rook);
-        if !((king_path | rook_path) & self.occupied() & !movers).is_empty() {
-            return false;
-        }
-        if !king_path
-            .iter()
-            .all(|square| !self.is_attacked(square, !us))
-        {
-            return false;
-        }
-        // The rook may be all that stands between the king's square-to-be and an enemy rook or
-        // queen along the back rank (a rook on b1 castling queen side, an enemy on a1): test the
-        // king's square once more with the rook gone. Never so in standard chess, rooks in the
-        // corners.
-        !self.castling.is_chess960()
-            || self
+        (paths & self.occupied() & !movers).is_empty()
+            && self
                 .attackers(king_to, !us, self.occupied().without(rook))
                 .is_empty()
     }
