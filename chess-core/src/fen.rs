@@ -4,7 +4,6 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::castling::home_rank;
-use crate::position::EMPTY;
 use crate::{Bitboard, CastlingRights, CastlingSide, Color, File, Piece, Position, Rank, Square};
 
 /// Why FEN text was refused. Each variant names one rule; the message says where.
@@ -161,28 +160,31 @@ impl FromStr for Position {
         }
         let mut position = Position::empty();
         place_pieces(&mut position, fields[0])?;
-        position.side = match fields[1] {
+        position.set_side(match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
             _ => return Err(FenError::SideToMove),
-        };
+        });
         check_kings_and_pawns(&position)?;
-        position.castling = castling_rights(&position, fields[2])?;
-        position.en_passant = en_passant(&position, fields[3])?;
-        if count > 4 {
-            position.halfmove_clock = fields[4].parse().map_err(|_| FenError::HalfmoveClock)?;
-        }
-        if count > 5 {
-            position.fullmove_number = match fields[5].parse() {
+        position.set_castling(castling_rights(&position, fields[2])?);
+        position.set_en_passant(en_passant(&position, fields[3])?);
+        let halfmove_clock = match count > 4 {
+            true => fields[4].parse().map_err(|_| FenError::HalfmoveClock)?,
+            false => 0,
+        };
+        let fullmove_number = match count > 5 {
+            true => match fields[5].parse() {
                 Ok(n) if n >= 1 => n,
                 _ => return Err(FenError::FullmoveNumber),
-            };
-        }
-        let them = !position.side;
-        if position.is_attacked(position.king(them), position.side) {
+            },
+            false => 1,
+        };
+        position.set_clocks(halfmove_clock, fullmove_number);
+        let us = position.side_to_move();
+        if position.is_attacked(position.king(!us), us) {
             return Err(FenError::OpponentInCheck);
         }
-        position.hash = position.hash_from_scratch();
+        position.rehash();
         Ok(position)
     }
 }
@@ -286,24 +288,23 @@ fn en_passant(position: &Position, field: &str) -> Result<Option<Square>, FenErr
     }
     let square: Square = field.parse().map_err(|_| FenError::EnPassantSyntax)?;
     // The pawn that just moved two squares stands in front of the square, seen from the mover.
-    let (rank, pawn_step, origin_step) = match position.side {
+    let us = position.side_to_move();
+    let (rank, pawn_step, origin_step) = match us {
         Color::White => (Rank::Sixth, -1, 1),
         Color::Black => (Rank::Third, 1, -1),
     };
     let pawn = square.offset(0, pawn_step);
     let origin = square.offset(0, origin_step);
     let possible = square.rank() == rank
-        && position.board[square.index()] == EMPTY
-        && origin.is_some_and(|origin| position.board[origin.index()] == EMPTY)
-        && pawn.is_some_and(|pawn| position.piece_at(pawn) == Some((!position.side, Piece::Pawn)));
+        && position.piece_at(square).is_none()
+        && origin.is_some_and(|origin| position.piece_at(origin).is_none())
+        && pawn.is_some_and(|pawn| position.piece_at(pawn) == Some((!us, Piece::Pawn)));
     if !possible {
         return Err(FenError::EnPassantImpossible(square));
     }
     // With no pawn ready to take, the square is not part of the position: the FEN then reads as
     // if it said `-`, so the position equals (and hashes as) the one reached by playing the push.
-    Ok(position
-        .can_take_en_passant(position.side, square)
-        .then_some(square))
+    Ok(position.can_take_en_passant(us, square).then_some(square))
 }
 
 /// Writes FEN; what [`FromStr`] reads back to the same position.
@@ -330,15 +331,15 @@ impl fmt::Display for Position {
                 f.write_str("/")?;
             }
         }
-        let side = match self.side {
+        let side = match self.side_to_move() {
             Color::White => 'w',
             Color::Black => 'b',
         };
-        write!(f, " {side} {} ", self.castling)?;
-        match self.en_passant {
+        write!(f, " {side} {} ", self.castling_rights())?;
+        match self.en_passant() {
             Some(square) => write!(f, "{square}")?,
             None => f.write_str("-")?,
         }
-        write!(f, " {} {}", self.halfmove_clock, self.fullmove_number)
+        write!(f, " {} {}", self.halfmove_clock(), self.fullmove_number())
     }
 }

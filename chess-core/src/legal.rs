@@ -44,7 +44,7 @@ impl Position {
     #[must_use]
     pub fn is_legal(&self, mv: Move) -> bool {
         let (from, to) = (mv.from(), mv.to());
-        let us = self.side;
+        let us = self.side_to_move();
         let Some((color, piece)) = self.piece_at(from) else {
             return false;
         };
@@ -61,7 +61,7 @@ impl Position {
         match mv.kind() {
             EN_PASSANT => {
                 piece == Piece::Pawn
-                    && self.en_passant == Some(to)
+                    && self.en_passant() == Some(to)
                     && pawn_attacks(us, from).contains(to)
                     && self.en_passant_is_legal(from, to, king)
             }
@@ -76,9 +76,9 @@ impl Position {
                     _ if promotes => return false,
                     Piece::Pawn => return false,
                     Piece::Knight => knight_attacks(from),
-                    Piece::Bishop => bishop_attacks(from, &self.occupancy),
-                    Piece::Rook => rook_attacks(from, &self.occupancy),
-                    Piece::Queen => queen_attacks(from, &self.occupancy),
+                    Piece::Bishop => bishop_attacks(from, self.occupancy()),
+                    Piece::Rook => rook_attacks(from, self.occupancy()),
+                    Piece::Queen => queen_attacks(from, self.occupancy()),
                     Piece::King => {
                         // The king's square is tested with the king lifted off the board, so it
                         // cannot step back along a slider's check.

@@ -4,8 +4,7 @@
 use core::fmt;
 
 use crate::movegen::taken_en_passant;
-use crate::position::{EMPTY, kind_of};
-use crate::tables::{ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_WHITE_TO_MOVE};
+use crate::position::State;
 use crate::{CastlingRights, Color, Move, Piece, Position, Square};
 
 /// What [`Position::make`] overwrote, for [`Position::unmake`] to put back.
@@ -13,11 +12,7 @@ use crate::{CastlingRights, Color, Move, Piece, Position, Square};
 #[must_use = "unmake needs the Undo that make returned"]
 pub struct Undo {
     captured: Option<Piece>,
-    castling: CastlingRights,
-    en_passant: Option<Square>,
-    halfmove_clock: u16,
-    fullmove_number: u16,
-    hash: u64,
+    state: State,
 }
 
 impl Position {
@@ -67,16 +62,12 @@ impl Position {
     pub fn make(&mut self, mv: Move) -> Undo {
         debug_assert!(self.is_legal(mv), "{mv} is not legal in {self}");
         let (from, to) = (mv.from(), mv.to());
-        let us = self.side;
+        let us = self.side_to_move();
         let them = !us;
-        let piece = kind_of(self.board[from.index()]);
+        let piece = self.occupied_kind_at(from);
         let mut undo = Undo {
             captured: None,
-            castling: self.castling,
-            en_passant: self.en_passant,
-            halfmove_clock: self.halfmove_clock,
-            fullmove_number: self.fullmove_number,
-            hash: self.hash,
+            state: self.state(),
         };
 
         self.begin_turn();
@@ -85,12 +76,10 @@ impl Position {
             // Nothing is captured: in Chess960 `to` is the castling rook's own square.
             self.castle(us, from, mv);
         } else {
-            let target = self.board[to.index()];
-            if target != EMPTY {
-                let captured = kind_of(target);
+            if let Some(captured) = self.piece_kind_at(to) {
                 self.remove(them, captured, to);
                 undo.captured = Some(captured);
-                self.halfmove_clock = 0;
+                self.reset_halfmove_clock();
             }
             if let Some(promoted) = mv.promotion_piece() {
                 self.remove(us, Piece::Pawn, from);
@@ -101,7 +90,7 @@ impl Position {
         }
 
         if piece == Piece::Pawn {
-            self.halfmove_clock = 0;
+            self.reset_halfmove_clock();
             if mv.is_en_passant() {
                 self.remove(them, Piece::Pawn, taken_en_passant(us, to));
                 undo.captured = Some(Piece::Pawn);
@@ -110,35 +99,12 @@ impl Position {
             }
         }
 
-        if self.castling.bits() != 0 {
-            let castling = self.castling.touched(from, to);
-            self.hash ^= ZOBRIST_CASTLING[usize::from(self.castling.bits())]
-                ^ ZOBRIST_CASTLING[usize::from(castling.bits())];
-            self.castling = castling;
+        let castling = self.castling_rights();
+        if castling.bits() != 0 {
+            self.set_castling(castling.touched(from, to));
         }
         self.pass_turn();
         undo
-    }
-
-    /// What every move, the null move too, does first: the en-passant square (and its key) goes,
-    /// and the half-move clock counts one more.
-    #[inline]
-    fn begin_turn(&mut self) {
-        if let Some(square) = self.en_passant.take() {
-            self.hash ^= ZOBRIST_EN_PASSANT[square.file() as usize];
-        }
-        // Both clocks stop at their largest value rather than wrap to one FEN would refuse.
-        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
-    }
-
-    /// Hands the move to the other side: side, its hash key, and the move number after black.
-    #[inline]
-    fn pass_turn(&mut self) {
-        self.side = !self.side;
-        self.hash ^= ZOBRIST_WHITE_TO_MOVE;
-        if self.side == Color::White {
-            self.fullmove_number = self.fullmove_number.saturating_add(1);
-        }
     }
 
     /// A double push records the square passed over, but only when an enemy pawn stands beside
@@ -147,9 +113,8 @@ impl Position {
     #[inline]
     fn record_double_push(&mut self, from: Square, to: Square) {
         let passed = Square::ALL[(from.index() + to.index()) / 2];
-        if self.can_take_en_passant(!self.side, passed) {
-            self.en_passant = Some(passed);
-            self.hash ^= ZOBRIST_EN_PASSANT[passed.file() as usize];
+        if self.can_take_en_passant(!self.side_to_move(), passed) {
+            self.set_en_passant(Some(passed));
         }
     }
 
@@ -157,16 +122,16 @@ impl Position {
     /// returned for it.
     #[inline]
     pub fn unmake(&mut self, mv: Move, undo: Undo) {
-        let them = self.side;
+        let them = self.side_to_move();
         let us = !them;
         let (from, to) = (mv.from(), mv.to());
         if mv.is_castling() {
-            self.uncastle(us, from, mv, undo.castling);
+            self.uncastle(us, from, mv, undo.state.castling());
         } else if let Some(promoted) = mv.promotion_piece() {
             self.remove(us, promoted, to);
             self.put(us, Piece::Pawn, from);
         } else {
-            let piece = kind_of(self.board[to.index()]);
+            let piece = self.occupied_kind_at(to);
             self.shift(us, piece, to, from);
         }
         if let Some(captured) = undo.captured {
@@ -177,12 +142,7 @@ impl Position {
             };
             self.put(them, captured, square);
         }
-        self.side = us;
-        self.castling = undo.castling;
-        self.en_passant = undo.en_passant;
-        self.halfmove_clock = undo.halfmove_clock;
-        self.fullmove_number = undo.fullmove_number;
-        self.hash = undo.hash;
+        self.restore(us, undo.state);
     }
 
     /// Castling by `us` from `king`: the king to the g- or c-file, the rook beside it. Both are
@@ -190,7 +150,7 @@ impl Position {
     #[inline]
     fn castle(&mut self, us: Color, king: Square, mv: Move) {
         let side = mv.castling_side().expect("a castling move");
-        let rook = self.castling.rook_square(us, side);
+        let rook = self.castling_rights().rook_square(us, side);
         self.remove(us, Piece::King, king);
         self.remove(us, Piece::Rook, rook);
         self.put(us, Piece::King, side.king_to(us));
@@ -212,10 +172,7 @@ impl Position {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[must_use = "unmake_null needs the NullUndo that make_null returned"]
 pub struct NullUndo {
-    en_passant: Option<Square>,
-    halfmove_clock: u16,
-    fullmove_number: u16,
-    hash: u64,
+    state: State,
 }
 
 /// Why a null move was refused.
@@ -260,10 +217,7 @@ impl Position {
             return Err(NullMoveError::InCheck);
         }
         let undo = NullUndo {
-            en_passant: self.en_passant,
-            halfmove_clock: self.halfmove_clock,
-            fullmove_number: self.fullmove_number,
-            hash: self.hash,
+            state: self.state(),
         };
         self.begin_turn();
         self.pass_turn();
@@ -272,11 +226,7 @@ impl Position {
 
     /// Takes back the null move that returned `undo`, which must be the last move made.
     pub fn unmake_null(&mut self, undo: NullUndo) {
-        self.side = !self.side;
-        self.en_passant = undo.en_passant;
-        self.halfmove_clock = undo.halfmove_clock;
-        self.fullmove_number = undo.fullmove_number;
-        self.hash = undo.hash;
+        self.restore(!self.side_to_move(), undo.state);
     }
 
     /// [`make_null`](Position::make_null) without keeping the undo: copy the position first to

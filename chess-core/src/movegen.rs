@@ -231,7 +231,12 @@ impl Position {
         let takes_own_rook = |mv: &Move| {
             mv.castling_side().is_some_and(|side| {
                 (uci.from, uci.to, uci.promotion)
-                    == (mv.from(), self.castling.rook_square(self.side, side), None)
+                    == (
+                        mv.from(),
+                        self.castling_rights()
+                            .rook_square(self.side_to_move(), side),
+                        None,
+                    )
             })
         };
         self.legal_moves()
@@ -253,13 +258,13 @@ impl Position {
     #[inline]
     #[must_use]
     pub fn pinned(&self) -> Bitboard {
-        self.pinned_to(self.king(self.side))
+        self.pinned_to(self.king(self.side_to_move()))
     }
 
     /// [`pinned`](Position::pinned), given the side to move's king square.
     #[inline]
     pub(crate) fn pinned_to(&self, king: Square) -> Bitboard {
-        let us = self.side;
+        let us = self.side_to_move();
         let them = !us;
         let straight = self.pieces(them, Piece::Rook) | self.pieces(them, Piece::Queen);
         let diagonal = self.pieces(them, Piece::Bishop) | self.pieces(them, Piece::Queen);
@@ -277,11 +282,11 @@ impl Position {
     }
 
     fn generate<V: Visitor>(&self, scope: Scope, visitor: &mut V) {
-        let us = self.side;
+        let us = self.side_to_move();
         let them = !us;
         let (ours, theirs) = (self.by_color(us), self.by_color(them));
         let king = self.king(us);
-        let checkers = self.attackers_through_planes(king, them, &self.occupancy);
+        let checkers = self.attackers_through_planes(king, them, self.occupancy());
         let reach = match scope {
             Scope::All => !ours,
             Scope::CapturesAndPromotions => theirs,
@@ -289,7 +294,7 @@ impl Position {
 
         // The king may not step onto an attacked square, nor back along a slider's check: so
         // its squares are tested with the king lifted off the board.
-        let mut lifted = self.occupancy;
+        let mut lifted = *self.occupancy();
         lifted.toggle(king);
         let mut safe = Bitboard::EMPTY;
         for to in king_attacks(king) & reach {
@@ -314,7 +319,7 @@ impl Position {
             visitor.piece(from, knight_attacks(from) & targets);
         }
         let queens = self.pieces(us, Piece::Queen);
-        let occupancy = &self.occupancy;
+        let occupancy = self.occupancy();
         let pin_line = |from: Square| match pinned.contains(from) {
             true => line(king, from),
             false => Bitboard::FULL,
@@ -340,7 +345,7 @@ impl Position {
 
         self.pawn_moves(scope, king, pinned, check_mask, visitor);
 
-        if let Some(to) = self.en_passant {
+        if let Some(to) = self.en_passant() {
             for from in pawn_attacks(them, to) & self.pieces(us, Piece::Pawn) {
                 if self.en_passant_is_legal(from, to, king) {
                     visitor.special(Move::en_passant(from, to));
@@ -362,7 +367,7 @@ impl Position {
         check_mask: Bitboard,
         visitor: &mut V,
     ) {
-        let us = self.side;
+        let us = self.side_to_move();
         let theirs = self.by_color(!us);
         let empty = !self.occupied();
         let pawns = self.pieces(us, Piece::Pawn);
@@ -403,11 +408,11 @@ impl Position {
     /// enough to read the plain bitboard through the ray masks. It catches the pin along the
     /// rank, where the two pawns side by side were the king's only cover.
     pub(crate) fn en_passant_is_legal(&self, from: Square, to: Square, king: Square) -> bool {
-        let captured = taken_en_passant(self.side, to);
+        let captured = taken_en_passant(self.side_to_move(), to);
         let occupied =
             (self.occupied() ^ Bitboard::from_square(from) ^ Bitboard::from_square(captured))
                 | Bitboard::from_square(to);
-        self.attackers(king, !self.side, occupied)
+        self.attackers(king, !self.side_to_move(), occupied)
             .without(captured)
             .is_empty()
     }
@@ -426,10 +431,11 @@ impl Position {
     /// The castling move of the king on `king` to `side`, as this position writes it.
     #[inline]
     pub(crate) fn castling_move(&self, king: Square, side: CastlingSide) -> Move {
-        let to = if self.castling.is_chess960() {
-            self.castling.rook_square(self.side, side)
+        let to = if self.castling_rights().is_chess960() {
+            self.castling_rights()
+                .rook_square(self.side_to_move(), side)
         } else {
-            side.king_to(self.side)
+            side.king_to(self.side_to_move())
         };
         Move::castling(king, to)
     }
@@ -440,11 +446,11 @@ impl Position {
     // Inlined into the generator as before it was split out: a call costs perft about 6 %.
     #[inline(always)]
     pub(crate) fn may_castle(&self, king: Square, side: CastlingSide) -> bool {
-        let us = self.side;
-        if !self.castling.has(us, side) {
+        let us = self.side_to_move();
+        if !self.castling_rights().has(us, side) {
             return false;
         }
-        let clear = if self.castling.is_chess960() {
+        let clear = if self.castling_rights().is_chess960() {
             self.chess960_castling_is_clear(king, side)
         } else {
             // King and rook at home: the squares between them are all that must be empty.
@@ -467,8 +473,8 @@ impl Position {
     /// square is tested once more with the rook gone.
     #[inline(never)]
     fn chess960_castling_is_clear(&self, king: Square, side: CastlingSide) -> bool {
-        let us = self.side;
-        let rook = self.castling.rook_square(us, side);
+        let us = self.side_to_move();
+        let rook = self.castling_rights().rook_square(us, side);
         let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
         let paths = between(king, king_to).with(king_to) | between(rook, rook_to).with(rook_to);
         let movers = Bitboard::from_square(king).with(rook);
