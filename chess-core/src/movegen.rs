@@ -228,15 +228,15 @@ impl Position {
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
         let uci: UciMove = text.parse()?;
+        let (us, rights) = (self.side_to_move(), self.castling_rights());
         let takes_own_rook = |mv: &Move| {
             mv.castling_side().is_some_and(|side| {
-                (uci.from, uci.to, uci.promotion)
-                    == (
-                        mv.from(),
-                        self.castling_rights()
-                            .rook_square(self.side_to_move(), side),
-                        None,
-                    )
+                let to = rights.rook_square(us, side);
+                uci == UciMove {
+                    from: mv.from(),
+                    to,
+                    promotion: None,
+                }
             })
         };
         self.legal_moves()
