@@ -340,6 +340,73 @@ fn show_position_draws_the_board_and_its_facts() {
     assert!(text.contains("in check: yes, from e1\n"), "{text}");
 }
 
+/// Chess960 positions are read from their FEN alone, in every command: Shredder-FEN written
+/// back, castling king-takes-rook in UCI and O-O in SAN, both generators counting alike, and bad
+/// castling rights refused in one line.
+#[test]
+fn chess960_positions_work_in_every_command() {
+    // Kings on b1 and b8, rooks on a- and e-files.
+    let fen = "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w EAea - 0 1";
+    let text = success(&["show", "position", fen]);
+    assert!(
+        text.contains(&format!(
+            "fen: {fen}
+"
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "castling: EAea
+"
+        ),
+        "{text}"
+    );
+    // X-FEN's KQkq names the same outermost rooks: the same position, written the same.
+    let x_fen = "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w KQkq - 0 1";
+    assert_eq!(success(&["show", "position", x_fen]), text);
+
+    let uci = success(&["moves", "--fen", fen]);
+    assert!(uci.lines().any(|mv| mv == "b1e1") && uci.lines().any(|mv| mv == "b1a1"));
+    let san = success(&["moves", "--fen", fen, "--notation", "san"]);
+    assert!(san.lines().any(|mv| mv == "O-O") && san.lines().any(|mv| mv == "O-O-O"));
+    // fischer.epd's first position: 12,189 nodes at depth 3 on either board.
+    let first = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    for board in ["bitboard", "0x88"] {
+        let total = success(&["perft", "3", "--fen", first, "--board", board]);
+        assert_eq!(total, "Nodes searched: 12189\n", "{board}");
+    }
+    // Castling by king-takes-rook or SAN, then the rights are gone.
+    for castle in ["b1e1", "O-O"] {
+        let text = success(&["show", "position", fen, "--moves", castle]);
+        let after = "fen: rk2r3/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 b ea - 1 1\n";
+        assert!(text.contains(after), "{castle}: {text}");
+    }
+    assert_eq!(success(&["see", fen, "b1e1"]), "0\n");
+    // In standard chess e1h1 is read as castling too.
+    let castled = success(&["show", "position", KIWIPETE, "--moves", "e1h1"]);
+    assert!(castled.contains("R4RK1 b kq - 1 1\n"), "{castled}");
+
+    assert_refused(&[
+        (
+            &["perft", "1", "--fen", "4k3/8/8/8/8/8/8/4K1RR w HG - 0 1"],
+            "FEN castling right G repeats a side already given",
+        ),
+        (
+            &["moves", "--fen", "4k3/8/8/8/8/8/8/4K2R w C - 0 1"],
+            "FEN castling right C but no white rook on c1",
+        ),
+        (
+            &["show", "position", "4k3/8/8/8/8/8/4K3/7R w K - 0 1"],
+            "FEN castling right K but the white king is not on its back rank",
+        ),
+        (
+            &["see", "4k3/8/8/8/8/8/8/4K2R w Kz - 0 1", "e1e2"],
+            "FEN castling must be - or rights as KQkq or rook files",
+        ),
+    ]);
+}
+
 #[test]
 fn bad_perft_and_position_input_is_a_one_line_error_with_nothing_on_stdout() {
     let cases: &[(&[&str], &str)] = &[

@@ -5,7 +5,7 @@ use core::iter::FusedIterator;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 use core::str::FromStr;
 
-use crate::Square;
+use crate::{File, Rank, Square};
 
 /// A set of squares, bit i standing for square i.
 ///
@@ -24,6 +24,35 @@ impl Bitboard {
     pub const EMPTY: Bitboard = Bitboard(0);
     /// All 64 squares.
     pub const FULL: Bitboard = Bitboard(u64::MAX);
+    /// Ranks 1 and 8: where pawns promote and may never stand.
+    pub const BACK_RANKS: Bitboard = Bitboard::rank(Rank::First).or(Bitboard::rank(Rank::Eighth));
+
+    /// The eight squares of `file`.
+    ///
+    /// ```
+    /// use chess_core::{Bitboard, File};
+    /// assert_eq!(Bitboard::file(File::A), Bitboard(0x0101_0101_0101_0101));
+    /// ```
+    #[must_use]
+    pub const fn file(file: File) -> Bitboard {
+        Bitboard(0x0101_0101_0101_0101 << file as u8)
+    }
+
+    /// The eight squares of `rank`.
+    ///
+    /// ```
+    /// use chess_core::{Bitboard, Rank};
+    /// assert_eq!(Bitboard::rank(Rank::Second), Bitboard(0xff00));
+    /// ```
+    #[must_use]
+    pub const fn rank(rank: Rank) -> Bitboard {
+        Bitboard(0xff << (8 * rank as u8))
+    }
+
+    /// The union of two sets, in a `const` context.
+    const fn or(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 | other.0)
+    }
 
     /// The set holding `square` alone.
     #[must_use]

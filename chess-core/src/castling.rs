@@ -1,16 +1,18 @@
-//! Castling rights: which of the four castlings the rules still allow, as a 4-bit set.
+//! Castling rights: which of the four castlings the rules still allow, and with which rook: in
+//! Chess960 the king and its rooks start on any files of the back rank.
 
 use core::fmt;
 use core::str::FromStr;
 
-use crate::{Color, Square};
+use crate::{Color, File, Rank, Square};
 
-/// The side of the board a king castles toward.
+/// The side of the board a king castles toward. In Chess960 too the king ends on the g-file
+/// (king side) or the c-file (queen side), its rook beside it on the f- or d-file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CastlingSide {
-    /// Toward the h-file: the king goes to g1 or g8.
+    /// Toward the h-file: the king goes to g1 or g8, the rook to f1 or f8.
     KingSide,
-    /// Toward the a-file: the king goes to c1 or c8.
+    /// Toward the a-file: the king goes to c1 or c8, the rook to d1 or d8.
     QueenSide,
 }
 
@@ -18,70 +20,120 @@ impl CastlingSide {
     /// Both sides, king side first (the order of FEN's `KQkq`).
     pub const ALL: [CastlingSide; 2] = [CastlingSide::KingSide, CastlingSide::QueenSide];
 
-    /// Where the rook of `color` stands before castling to this side.
-    #[must_use]
-    pub const fn rook_from(self, color: Color) -> Square {
-        match (color, self) {
-            (Color::White, CastlingSide::KingSide) => Square::H1,
-            (Color::White, CastlingSide::QueenSide) => Square::A1,
-            (Color::Black, CastlingSide::KingSide) => Square::H8,
-            (Color::Black, CastlingSide::QueenSide) => Square::A8,
-        }
-    }
-
-    /// Where that rook stands after castling.
+    /// Where the castling rook of `color` stands after castling to this side (f1, d1, f8, d8).
     #[must_use]
     pub const fn rook_to(self, color: Color) -> Square {
-        match (color, self) {
-            (Color::White, CastlingSide::KingSide) => Square::F1,
-            (Color::White, CastlingSide::QueenSide) => Square::D1,
-            (Color::Black, CastlingSide::KingSide) => Square::F8,
-            (Color::Black, CastlingSide::QueenSide) => Square::D8,
-        }
+        let file = match self {
+            CastlingSide::KingSide => File::F,
+            CastlingSide::QueenSide => File::D,
+        };
+        Square::new(file, home_rank(color))
     }
 
-    /// Where the king of `color` goes when castling to this side (e1 → g1 or c1).
+    /// Where the king of `color` goes when castling to this side (g1, c1, g8, c8).
     #[must_use]
     pub const fn king_to(self, color: Color) -> Square {
-        match (color, self) {
-            (Color::White, CastlingSide::KingSide) => Square::G1,
-            (Color::White, CastlingSide::QueenSide) => Square::C1,
-            (Color::Black, CastlingSide::KingSide) => Square::G8,
-            (Color::Black, CastlingSide::QueenSide) => Square::C8,
-        }
+        let file = match self {
+            CastlingSide::KingSide => File::G,
+            CastlingSide::QueenSide => File::C,
+        };
+        Square::new(file, home_rank(color))
     }
 
-    /// The home square of the king of `color`.
-    #[must_use]
-    pub const fn king_from(color: Color) -> Square {
-        match color {
-            Color::White => Square::E1,
-            Color::Black => Square::E8,
+    /// The side a rook on `rook` stands on, seen from a king on `king` (same rank, other file).
+    pub(crate) const fn of_rook(king: File, rook: File) -> CastlingSide {
+        if rook as u8 > king as u8 {
+            CastlingSide::KingSide
+        } else {
+            CastlingSide::QueenSide
         }
     }
 }
 
-/// The castlings still allowed: bit 0 white king side, bit 1 white queen side, bit 2 black king
-/// side, bit 3 black queen side (the index of the generated `ZOBRIST_CASTLING`).
+/// The back rank of `color`, where its king and rooks start.
+pub(crate) const fn home_rank(color: Color) -> Rank {
+    match color {
+        Color::White => Rank::First,
+        Color::Black => Rank::Eighth,
+    }
+}
+
+/// The castlings still allowed, each with the file of its rook, and the file of the king of each
+/// colour that may still castle.
+///
+/// In standard chess the rooks are on the h- and a-files and the kings on the e-file; in Chess960
+/// (Fischer random chess) they stand on any files of the back rank, the king between its two
+/// rooks. Rights only ever go (a king or rook moves, a rook is captured), so the files are those
+/// of the start position. Rights made with [`with`](CastlingRights::with) or read by
+/// [`FromStr`] are standard ones; FEN reads Chess960 rights too.
 ///
 /// ```
-/// use chess_core::{CastlingRights, CastlingSide, Color};
+/// use chess_core::{CastlingRights, CastlingSide, Color, Square};
 /// let rights = CastlingRights::ALL.without(Color::White, CastlingSide::QueenSide);
 /// assert!(rights.has(Color::White, CastlingSide::KingSide));
+/// assert_eq!(rights.rook(Color::White, CastlingSide::KingSide), Some(Square::H1));
 /// assert_eq!(rights.to_string(), "Kkq");
 /// assert_eq!(CastlingRights::NONE.to_string(), "-");
+/// assert!(!rights.is_chess960());
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CastlingRights(u8);
+// Bits 0–3: the rights held, bit 2 × colour + side (the index of the generated
+// `ZOBRIST_CASTLING`). Bits 4–15: three bits a right, its rook's file. Bits 16–21: three bits a
+// colour, its king's file. The files of a right not held, and the king file of a colour with no
+// right, are always the standard ones (h, a, e), so equal rights have equal bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CastlingRights(u32);
+
+/// No rights.
+impl Default for CastlingRights {
+    fn default() -> CastlingRights {
+        CastlingRights::NONE
+    }
+}
+
+/// `bits` with the three-bit file field at `shift` set back to its standard file.
+const fn reset_field(bits: u32, shift: u32) -> u32 {
+    bits & !(7 << shift) | STANDARD_FILES & 7 << shift
+}
+
+/// The bits of every file field when all files are the standard ones.
+const STANDARD_FILES: u32 = {
+    let mut bits = 0;
+    let mut color = 0;
+    while color < 2 {
+        let c = Color::ALL[color];
+        bits |= (File::H as u32) << CastlingRights::rook_shift(c, CastlingSide::KingSide);
+        bits |= (File::A as u32) << CastlingRights::rook_shift(c, CastlingSide::QueenSide);
+        bits |= (File::E as u32) << CastlingRights::king_shift(c);
+        color += 1;
+    }
+    bits
+};
 
 impl CastlingRights {
     /// No castling allowed.
-    pub const NONE: CastlingRights = CastlingRights(0);
-    /// All four castlings allowed.
-    pub const ALL: CastlingRights = CastlingRights(0b1111);
+    pub const NONE: CastlingRights = CastlingRights(STANDARD_FILES);
+    /// All four castlings of standard chess allowed.
+    pub const ALL: CastlingRights = CastlingRights(STANDARD_FILES | 0b1111);
 
-    const fn bit(color: Color, side: CastlingSide) -> u8 {
-        1 << (2 * color as u8 + side as u8)
+    /// The index of a right: bit 0 white king side … bit 3 black queen side.
+    const fn index(color: Color, side: CastlingSide) -> u32 {
+        2 * color as u32 + side as u32
+    }
+
+    const fn bit(color: Color, side: CastlingSide) -> u32 {
+        1 << Self::index(color, side)
+    }
+
+    const fn rook_shift(color: Color, side: CastlingSide) -> u32 {
+        4 + 3 * Self::index(color, side)
+    }
+
+    const fn king_shift(color: Color) -> u32 {
+        16 + 3 * color as u32
+    }
+
+    const fn field(self, shift: u32) -> File {
+        File::ALL[(self.0 >> shift & 7) as usize]
     }
 
     /// Whether `color` may still castle to `side`.
@@ -90,45 +142,139 @@ impl CastlingRights {
         self.0 & Self::bit(color, side) != 0
     }
 
-    /// These rights plus one.
+    /// These rights plus one of standard chess: the king on the e-file, the rook on the h- or
+    /// a-file.
     #[must_use]
     pub const fn with(self, color: Color, side: CastlingSide) -> CastlingRights {
         CastlingRights(self.0 | Self::bit(color, side))
     }
 
+    /// These rights plus one with the king on `king`'s file and the rook on `rook`'s, of the home
+    /// rank of `color`; the side is the rook's side of the king. The caller (the FEN reader)
+    /// checks that the pieces stand there and that the colour's other right, if any, agrees on
+    /// the king.
+    pub(crate) const fn with_files(self, color: Color, king: File, rook: File) -> CastlingRights {
+        let side = CastlingSide::of_rook(king, rook);
+        let rook_shift = Self::rook_shift(color, side);
+        let king_shift = Self::king_shift(color);
+        let cleared = self.0 & !(7 << rook_shift) & !(7 << king_shift);
+        CastlingRights(
+            cleared
+                | Self::bit(color, side)
+                | (rook as u32) << rook_shift
+                | (king as u32) << king_shift,
+        )
+    }
+
     /// These rights less one.
     #[must_use]
     pub const fn without(self, color: Color, side: CastlingSide) -> CastlingRights {
-        CastlingRights(self.0 & !Self::bit(color, side))
+        let rook_shift = Self::rook_shift(color, side);
+        let mut bits = reset_field(self.0 & !Self::bit(color, side), rook_shift);
+        if bits & (0b11 << (2 * color as u32)) == 0 {
+            bits = reset_field(bits, Self::king_shift(color));
+        }
+        CastlingRights(bits)
     }
 
-    /// The rights as a 4-bit set (see the type's doc for the bit order).
+    /// The rights held as a 4-bit set: bit 0 white king side, bit 1 white queen side, bit 2
+    /// black king side, bit 3 black queen side (the index of the generated `ZOBRIST_CASTLING`).
     #[must_use]
     pub const fn bits(self) -> u8 {
-        self.0
+        (self.0 & 0b1111) as u8
     }
 
-    /// The rights left once a move has touched `square` (moved from it or captured on it): moving
-    /// a king loses both of its rights, and a rook leaving or captured on its corner loses one.
+    /// Where the rook of `color` that castles to `side` stands, while that right is held.
+    ///
+    /// ```
+    /// use chess_core::{CastlingSide, Color, Position, Square};
+    /// let chess960: Position = "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w GBgb - 0 1"
+    ///     .parse()
+    ///     .unwrap();
+    /// let rights = chess960.castling_rights();
+    /// assert_eq!(rights.rook(Color::White, CastlingSide::QueenSide), Some(Square::B1));
+    /// assert_eq!(rights.rook(Color::Black, CastlingSide::KingSide), Some(Square::G8));
+    /// assert!(rights.is_chess960());
+    /// ```
+    #[must_use]
+    pub const fn rook(self, color: Color, side: CastlingSide) -> Option<Square> {
+        if self.has(color, side) {
+            Some(self.rook_square(color, side))
+        } else {
+            None
+        }
+    }
+
+    /// [`rook`](CastlingRights::rook) for a right known to be held.
     #[inline]
-    pub(crate) fn touched(self, square: Square) -> CastlingRights {
-        CastlingRights(self.0 & KEPT_WHEN_TOUCHED[square.index()])
+    pub(crate) const fn rook_square(self, color: Color, side: CastlingSide) -> Square {
+        Square::new(self.field(Self::rook_shift(color, side)), home_rank(color))
+    }
+
+    /// The file of the king of `color`, while it may castle to either side.
+    #[must_use]
+    pub const fn king_file(self, color: Color) -> Option<File> {
+        if self.0 & (0b11 << (2 * color as u32)) != 0 {
+            Some(self.field(Self::king_shift(color)))
+        } else {
+            None
+        }
+    }
+
+    /// Whether some right held is not one of standard chess (a king off the e-file or a rook
+    /// off the h- or a-file): then the position is a Chess960 one, its castling moves are written
+    /// king-takes-own-rook and its FEN in Shredder-FEN. With no such right it is a standard
+    /// position, whatever it started as.
+    #[inline]
+    #[must_use]
+    pub const fn is_chess960(self) -> bool {
+        self.0 >> 4 != STANDARD_FILES >> 4
+    }
+
+    /// The rights left once a move has touched `from` and `to` (moved from one and to or onto
+    /// the other): moving a king loses both of its rights, and a castling rook leaving or
+    /// captured loses one.
+    #[inline]
+    pub(crate) fn touched(self, from: Square, to: Square) -> CastlingRights {
+        if self.is_chess960() {
+            return self.touched_chess960(from).touched_chess960(to);
+        }
+        let kept = KEPT_WHEN_TOUCHED[from.index()] & KEPT_WHEN_TOUCHED[to.index()];
+        CastlingRights(self.0 & (u32::from(kept) | !0b1111))
+    }
+
+    /// What touching `square` leaves, with the king and rooks on any files.
+    fn touched_chess960(mut self, square: Square) -> CastlingRights {
+        for color in Color::ALL {
+            if square.rank() != home_rank(color) {
+                continue;
+            }
+            for side in CastlingSide::ALL {
+                let on_king = self.king_file(color) == Some(square.file());
+                if self.rook(color, side) == Some(square) || on_king {
+                    self = self.without(color, side);
+                }
+            }
+        }
+        self
     }
 }
 
-/// `[square]` → the rights that survive a move from or to that square.
+/// `[square]` → the rights that survive a move from or to that square, in standard chess.
 const KEPT_WHEN_TOUCHED: [u8; 64] = {
     let mut kept = [0b1111; 64];
     let mut color = 0;
     while color < 2 {
         let c = Color::ALL[color];
-        kept[CastlingSide::king_from(c).index()] &=
-            !(CastlingRights::bit(c, CastlingSide::KingSide)
-                | CastlingRights::bit(c, CastlingSide::QueenSide));
+        let rights = CastlingRights::ALL;
+        let king = Square::new(File::E, home_rank(c));
+        kept[king.index()] &= !((CastlingRights::bit(c, CastlingSide::KingSide)
+            | CastlingRights::bit(c, CastlingSide::QueenSide))
+            as u8);
         let mut side = 0;
         while side < 2 {
             let s = CastlingSide::ALL[side];
-            kept[s.rook_from(c).index()] &= !CastlingRights::bit(c, s);
+            kept[rights.rook_square(c, s).index()] &= !(CastlingRights::bit(c, s) as u8);
             side += 1;
         }
         color += 1;
@@ -153,9 +299,9 @@ name_error!(
     "castling rights are - or some of KQkq, in that order"
 );
 
-/// FEN's castling field, as [`Display`](fmt::Display) writes it: `-`, or some of `KQkq` in that
-/// order. (Whether the kings and rooks stand where the rights need them is the position's
-/// business: FEN parsing checks it.)
+/// FEN's castling field of standard chess: `-`, or some of `KQkq` in that order. Chess960 rights
+/// (Shredder-FEN's rook files, X-FEN) need the board to be read, so only a whole FEN reads them.
+/// (Whether the kings and rooks stand where the rights need them is the position's business too.)
 ///
 /// ```
 /// use chess_core::{CastlingRights, CastlingSide, Color};
@@ -189,16 +335,28 @@ impl FromStr for CastlingRights {
     }
 }
 
-/// FEN's castling field: `KQkq` in that order, `-` for none.
+/// FEN's castling field: `-` for none; `KQkq` (those held, in that order) for standard chess;
+/// in Chess960 ([`is_chess960`](CastlingRights::is_chess960)) Shredder-FEN, each right as its
+/// rook's file, upper case for white, in the same order (`HBhb`).
 impl fmt::Display for CastlingRights {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0 == 0 {
+        if self.bits() == 0 {
             return f.write_str("-");
         }
         for (letter, color, side) in LETTERS {
-            if self.has(color, side) {
-                write!(f, "{letter}")?;
-            }
+            let Some(rook) = self.rook(color, side) else {
+                continue;
+            };
+            let letter = if self.is_chess960() {
+                let file = rook.file().to_char();
+                match color {
+                    Color::White => file.to_ascii_uppercase(),
+                    Color::Black => file,
+                }
+            } else {
+                letter
+            };
+            write!(f, "{letter}")?;
         }
         Ok(())
     }
@@ -219,14 +377,43 @@ mod tests {
     #[test]
     fn touching_a_home_square_loses_exactly_its_rights() {
         let all = CastlingRights::ALL;
-        assert_eq!(all.touched(Square::E1).bits(), 0b1100);
-        assert_eq!(all.touched(Square::E8).bits(), 0b0011);
-        assert_eq!(all.touched(Square::H1).bits(), 0b1110);
-        assert_eq!(all.touched(Square::A1).bits(), 0b1101);
-        assert_eq!(all.touched(Square::H8).bits(), 0b1011);
-        assert_eq!(all.touched(Square::A8).bits(), 0b0111);
-        let untouched = Square::ALL.iter().filter(|&&sq| all.touched(sq) == all);
+        assert_eq!(all.touched(Square::A4, Square::E1).bits(), 0b1100);
+        assert_eq!(all.touched(Square::A4, Square::E8).bits(), 0b0011);
+        assert_eq!(all.touched(Square::A4, Square::H1).bits(), 0b1110);
+        assert_eq!(all.touched(Square::A4, Square::A1).bits(), 0b1101);
+        assert_eq!(all.touched(Square::A4, Square::H8).bits(), 0b1011);
+        assert_eq!(all.touched(Square::A4, Square::A8).bits(), 0b0111);
+        let untouched = Square::ALL.iter().filter(|&&sq| all.touched(sq, sq) == all);
         assert_eq!(untouched.count(), 58);
+    }
+
+    #[test]
+    fn chess960_rights_lose_their_own_squares_and_become_standard_when_they_fit() {
+        // King on d1 with rooks on b1 and g1; black as in standard chess.
+        let rights = CastlingRights::NONE
+            .with_files(Color::White, File::D, File::G)
+            .with_files(Color::White, File::D, File::B)
+            .with(Color::Black, CastlingSide::KingSide)
+            .with(Color::Black, CastlingSide::QueenSide);
+        assert!(rights.is_chess960());
+        assert_eq!(rights.king_file(Color::White), Some(File::D));
+        assert_eq!(rights.touched(Square::A4, Square::D1).bits(), 0b1100);
+        assert_eq!(rights.touched(Square::A4, Square::G1).bits(), 0b1110);
+        assert_eq!(rights.touched(Square::A4, Square::B1).bits(), 0b1101);
+        assert_eq!(rights.touched(Square::A4, Square::H1), rights);
+        assert_eq!(rights.touched(Square::A4, Square::E8).bits(), 0b0011);
+        let untouched = Square::ALL
+            .iter()
+            .filter(|&&sq| rights.touched(sq, sq) == rights);
+        assert_eq!(untouched.count(), 58);
+        // Without white's rights, what is left is standard, and equals the standard value.
+        let black_only = rights.touched(Square::A4, Square::D1);
+        assert!(!black_only.is_chess960());
+        assert_eq!(
+            black_only,
+            CastlingRights::ALL.touched(Square::E1, Square::E2)
+        );
+        assert_eq!(black_only.king_file(Color::White), None);
     }
 
     #[test]
@@ -234,15 +421,25 @@ mod tests {
         extern crate std;
         use std::string::ToString;
         for bits in 0..16 {
-            let rights = CastlingRights(bits);
+            let rights = CastlingRights(STANDARD_FILES | bits);
             assert_eq!(rights.to_string().parse(), Ok(rights));
         }
-        for text in ["", "KK", "kK", "QK", "K-", "x", "KQkqK", "-K"] {
+        for text in ["", "KK", "kK", "QK", "K-", "x", "KQkqK", "-K", "HAha"] {
             assert_eq!(
                 text.parse::<CastlingRights>(),
                 Err(ParseCastlingError(())),
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn chess960_rights_write_shredder_fen() {
+        extern crate std;
+        use std::string::ToString;
+        let rights = CastlingRights::NONE
+            .with_files(Color::White, File::B, File::H)
+            .with_files(Color::Black, File::B, File::A);
+        assert_eq!(rights.to_string(), "Ha");
     }
 }

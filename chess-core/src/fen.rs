@@ -3,8 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::castling::LETTERS;
-use crate::position::EMPTY;
+use crate::castling::home_rank;
 use crate::{Bitboard, CastlingRights, CastlingSide, Color, File, Piece, Position, Rank, Square};
 
 /// Why FEN text was refused. Each variant names one rule; the message says where.
@@ -27,10 +26,18 @@ pub enum FenError {
     PieceLetter(char),
     /// The side to move is neither `w` nor `b`.
     SideToMove,
-    /// The castling field is neither `-` nor some of `KQkq`, each once, in that order.
+    /// The castling field is neither `-` nor rights as letters: `KQkq` (X-FEN: the outermost rook
+    /// on that side) or rook files (Shredder-FEN: `HAha`), upper case for white; white's first,
+    /// king side before queen side.
     CastlingSyntax,
-    /// A castling right whose king or rook is not on its home square.
-    CastlingWithoutPieces(char),
+    /// A castling right of a colour whose king is not on its back rank.
+    CastlingWithoutKing(char),
+    /// A castling right with no rook of its colour where it says: on that file of the back rank
+    /// (a file letter), or on that side of the king (`K`, `Q`, `k`, `q`).
+    CastlingWithoutRook(char),
+    /// A second castling right for a colour and side already given (two rooks on one side of the
+    /// king, or `KH` naming one rook twice): each side has one rook, the king between them.
+    CastlingRepeated(char),
     /// The en-passant field is neither `-` nor a square.
     EnPassantSyntax,
     /// An en-passant square that no pawn can just have passed: wrong rank for the side to move,
@@ -77,12 +84,37 @@ impl fmt::Display for FenError {
                 )
             }
             FenError::SideToMove => f.write_str("FEN side to move must be w or b"),
-            FenError::CastlingSyntax => {
-                f.write_str("FEN castling must be - or some of KQkq, in that order")
-            }
-            FenError::CastlingWithoutPieces(c) => write!(
+            FenError::CastlingSyntax => f.write_str(
+                "FEN castling must be - or rights as KQkq or rook files (HAha), white's first, \
+                 king side first",
+            ),
+            FenError::CastlingWithoutKing(c) => write!(
                 f,
-                "FEN castling right {c} but the king or rook is not on its home square"
+                "FEN castling right {} but the {} king is not on its back rank",
+                c.escape_default(),
+                letter_color(*c)
+            ),
+            FenError::CastlingWithoutRook(c) => {
+                let color = letter_color(*c);
+                write!(
+                    f,
+                    "FEN castling right {} but no {color} rook ",
+                    c.escape_default()
+                )?;
+                match c.to_ascii_lowercase() {
+                    'k' => write!(f, "on the king side (toward h) of the {color} king"),
+                    'q' => write!(f, "on the queen side (toward a) of the {color} king"),
+                    file => {
+                        let rank = home_rank(color).to_char();
+                        write!(f, "on {}{rank}", file.escape_default())
+                    }
+                }
+            }
+            FenError::CastlingRepeated(c) => write!(
+                f,
+                "FEN castling right {} repeats a side already given: one rook a side, the king \
+                 between them",
+                c.escape_default()
             ),
             FenError::EnPassantSyntax => f.write_str("FEN en passant must be - or a square"),
             FenError::EnPassantImpossible(sq) => write!(
@@ -128,28 +160,31 @@ impl FromStr for Position {
         }
         let mut position = Position::empty();
         place_pieces(&mut position, fields[0])?;
-        position.side = match fields[1] {
+        position.set_side(match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
             _ => return Err(FenError::SideToMove),
-        };
+        });
         check_kings_and_pawns(&position)?;
-        position.castling = castling_rights(&position, fields[2])?;
-        position.en_passant = en_passant(&position, fields[3])?;
-        if count > 4 {
-            position.halfmove_clock = fields[4].parse().map_err(|_| FenError::HalfmoveClock)?;
-        }
-        if count > 5 {
-            position.fullmove_number = match fields[5].parse() {
+        position.set_castling(castling_rights(&position, fields[2])?);
+        position.set_en_passant(en_passant(&position, fields[3])?);
+        let halfmove_clock = match count > 4 {
+            true => fields[4].parse().map_err(|_| FenError::HalfmoveClock)?,
+            false => 0,
+        };
+        let fullmove_number = match count > 5 {
+            true => match fields[5].parse() {
                 Ok(n) if n >= 1 => n,
                 _ => return Err(FenError::FullmoveNumber),
-            };
-        }
-        let them = !position.side;
-        if position.is_attacked(position.king(them), position.side) {
+            },
+            false => 1,
+        };
+        position.set_clocks(halfmove_clock, fullmove_number);
+        let us = position.side_to_move();
+        if position.is_attacked(position.king(!us), us) {
             return Err(FenError::OpponentInCheck);
         }
-        position.hash = position.hash_from_scratch();
+        position.rehash();
         Ok(position)
     }
 }
@@ -191,22 +226,58 @@ fn check_kings_and_pawns(position: &Position) -> Result<(), FenError> {
             return Err(FenError::KingCount { color, count });
         }
     }
-    let back_ranks = Bitboard(0xff00_0000_0000_00ff);
-    match (position.by_piece(Piece::Pawn) & back_ranks).first() {
+    match (position.by_piece(Piece::Pawn) & Bitboard::BACK_RANKS).first() {
         Some(square) => Err(FenError::PawnOnBackRank(square)),
         None => Ok(()),
     }
 }
 
+/// The colour a castling letter is for: upper case white.
+fn letter_color(letter: char) -> Color {
+    if letter.is_ascii_uppercase() {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+/// Reads the castling field in any of the three styles, mixed freely: `KQkq` as X-FEN reads it
+/// (the outermost rook on that side of the king, so the standard rooks in standard chess) and
+/// rook files as Shredder-FEN and X-FEN write them (`HAha`, `Bb`). Whether the position is a
+/// Chess960 one follows from where the kings and rooks stand.
 fn castling_rights(position: &Position, field: &str) -> Result<CastlingRights, FenError> {
-    let rights: CastlingRights = field.parse().map_err(|_| FenError::CastlingSyntax)?;
-    for (letter, color, side) in LETTERS {
-        let king_home =
-            position.piece_at(CastlingSide::king_from(color)) == Some((color, Piece::King));
-        let rook_home = position.piece_at(side.rook_from(color)) == Some((color, Piece::Rook));
-        if rights.has(color, side) && !(king_home && rook_home) {
-            return Err(FenError::CastlingWithoutPieces(letter));
+    if field == "-" {
+        return Ok(CastlingRights::NONE);
+    }
+    let mut rights = CastlingRights::NONE;
+    // The index (2 × colour + side) of the right read before: each must come after it.
+    let mut previous = None;
+    for letter in field.chars() {
+        let color = letter_color(letter);
+        let file = match letter.to_ascii_lowercase() {
+            'k' | 'q' => None,
+            file @ 'a'..='h' => File::from_index(file as u8 - b'a'),
+            _ => return Err(FenError::CastlingSyntax),
+        };
+        let king = position.king(color);
+        if king.rank() != home_rank(color) {
+            return Err(FenError::CastlingWithoutKing(letter));
         }
+        let mut rooks = (position.pieces(color, Piece::Rook) & Bitboard::rank(king.rank())).iter();
+        let rook = match (file, letter.to_ascii_lowercase()) {
+            (Some(file), _) => rooks.find(|rook| rook.file() == file),
+            (None, 'k') => rooks.filter(|rook| rook.file() > king.file()).last(),
+            (None, _) => rooks.find(|rook| rook.file() < king.file()),
+        }
+        .ok_or(FenError::CastlingWithoutRook(letter))?;
+        let side = CastlingSide::of_rook(king.file(), rook.file());
+        let index = 2 * color as u8 + side as u8;
+        match previous {
+            Some(before) if index == before => return Err(FenError::CastlingRepeated(letter)),
+            Some(before) if index < before => return Err(FenError::CastlingSyntax),
+            _ => previous = Some(index),
+        }
+        rights = rights.with_files(color, king.file(), rook.file());
     }
     Ok(rights)
 }
@@ -217,24 +288,23 @@ fn en_passant(position: &Position, field: &str) -> Result<Option<Square>, FenErr
     }
     let square: Square = field.parse().map_err(|_| FenError::EnPassantSyntax)?;
     // The pawn that just moved two squares stands in front of the square, seen from the mover.
-    let (rank, pawn_step, origin_step) = match position.side {
+    let us = position.side_to_move();
+    let (rank, pawn_step, origin_step) = match us {
         Color::White => (Rank::Sixth, -1, 1),
         Color::Black => (Rank::Third, 1, -1),
     };
     let pawn = square.offset(0, pawn_step);
     let origin = square.offset(0, origin_step);
     let possible = square.rank() == rank
-        && position.board[square.index()] == EMPTY
-        && origin.is_some_and(|origin| position.board[origin.index()] == EMPTY)
-        && pawn.is_some_and(|pawn| position.piece_at(pawn) == Some((!position.side, Piece::Pawn)));
+        && position.piece_at(square).is_none()
+        && origin.is_some_and(|origin| position.piece_at(origin).is_none())
+        && pawn.is_some_and(|pawn| position.piece_at(pawn) == Some((!us, Piece::Pawn)));
     if !possible {
         return Err(FenError::EnPassantImpossible(square));
     }
     // With no pawn ready to take, the square is not part of the position: the FEN then reads as
     // if it said `-`, so the position equals (and hashes as) the one reached by playing the push.
-    Ok(position
-        .can_take_en_passant(position.side, square)
-        .then_some(square))
+    Ok(position.can_take_en_passant(us, square).then_some(square))
 }
 
 /// Writes FEN; what [`FromStr`] reads back to the same position.
@@ -261,15 +331,15 @@ impl fmt::Display for Position {
                 f.write_str("/")?;
             }
         }
-        let side = match self.side {
+        let side = match self.side_to_move() {
             Color::White => 'w',
             Color::Black => 'b',
         };
-        write!(f, " {side} {} ", self.castling)?;
-        match self.en_passant {
+        write!(f, " {side} {} ", self.castling_rights())?;
+        match self.en_passant() {
             Some(square) => write!(f, "{square}")?,
             None => f.write_str("-")?,
         }
-        write!(f, " {} {}", self.halfmove_clock, self.fullmove_number)
+        write!(f, " {} {}", self.halfmove_clock(), self.fullmove_number())
     }
 }

@@ -9,10 +9,10 @@ use crate::attacks::{
 };
 use crate::movegen::pawn_pushes;
 use crate::moves::{CASTLING, EN_PASSANT, NORMAL, PROMOTION, QUEEN_PROMOTION};
-use crate::{Bitboard, CastlingSide, Move, Piece, Position, Square};
+use crate::{Bitboard, Move, Piece, Position, Square};
 
 /// Ranks 1 and 8, where pawns promote.
-const BACK_RANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
+const BACK_RANKS: Bitboard = Bitboard::BACK_RANKS;
 
 /// A move refused by [`Position::try_play`]: it is not legal in the position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,19 +44,24 @@ impl Position {
     #[must_use]
     pub fn is_legal(&self, mv: Move) -> bool {
         let (from, to) = (mv.from(), mv.to());
-        let us = self.side;
+        let us = self.side_to_move();
         let Some((color, piece)) = self.piece_at(from) else {
             return false;
         };
-        if color != us || self.by_color(us).contains(to) {
+        if color != us {
+            return false;
+        }
+        if mv.kind() == CASTLING {
+            return piece == Piece::King && self.is_legal_castling(from, mv);
+        }
+        if self.by_color(us).contains(to) {
             return false;
         }
         let king = self.king(us);
         match mv.kind() {
-            CASTLING => piece == Piece::King && self.is_legal_castling(from, to),
             EN_PASSANT => {
                 piece == Piece::Pawn
-                    && self.en_passant == Some(to)
+                    && self.en_passant() == Some(to)
                     && pawn_attacks(us, from).contains(to)
                     && self.en_passant_is_legal(from, to, king)
             }
@@ -71,9 +76,9 @@ impl Position {
                     _ if promotes => return false,
                     Piece::Pawn => return false,
                     Piece::Knight => knight_attacks(from),
-                    Piece::Bishop => bishop_attacks(from, &self.occupancy),
-                    Piece::Rook => rook_attacks(from, &self.occupancy),
-                    Piece::Queen => queen_attacks(from, &self.occupancy),
+                    Piece::Bishop => bishop_attacks(from, self.occupancy()),
+                    Piece::Rook => rook_attacks(from, self.occupancy()),
+                    Piece::Queen => queen_attacks(from, self.occupancy()),
                     Piece::King => {
                         // The king's square is tested with the king lifted off the board, so it
                         // cannot step back along a slider's check.
@@ -101,14 +106,14 @@ impl Position {
         answers_check && (line(king, from).contains(to) || !self.pinned_to(king).contains(from))
     }
 
-    /// Castling written as the king's move from its home square to its castled square.
-    fn is_legal_castling(&self, from: Square, to: Square) -> bool {
-        let us = self.side;
-        from == CastlingSide::king_from(us)
-            && self.checkers().is_empty()
-            && CastlingSide::ALL
-                .into_iter()
-                .any(|side| side.king_to(us) == to && self.may_castle(from, side))
+    /// Castling by the king on `king`, written as this position writes it (the king's move in
+    /// standard chess, king-takes-rook in Chess960).
+    fn is_legal_castling(&self, king: Square, mv: Move) -> bool {
+        mv.castling_side().is_some_and(|side| {
+            self.castling_move(king, side) == mv
+                && self.checkers().is_empty()
+                && self.may_castle(king, side)
+        })
     }
 
     /// Plays `mv` if it is legal here ([`is_legal`](Position::is_legal)); otherwise refuses it

@@ -3,21 +3,16 @@
 
 use core::fmt;
 
-use crate::movegen::passed_pawn;
-use crate::position::{EMPTY, kind_of};
-use crate::tables::{ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_WHITE_TO_MOVE};
-use crate::{CastlingRights, CastlingSide, Color, Move, Piece, Position, Square};
+use crate::movegen::taken_en_passant;
+use crate::position::State;
+use crate::{CastlingRights, Color, Move, Piece, Position, Square};
 
 /// What [`Position::make`] overwrote, for [`Position::unmake`] to put back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[must_use = "unmake needs the Undo that make returned"]
 pub struct Undo {
     captured: Option<Piece>,
-    castling: CastlingRights,
-    en_passant: Option<Square>,
-    halfmove_clock: u16,
-    fullmove_number: u16,
-    hash: u64,
+    state: State,
 }
 
 impl Position {
@@ -67,78 +62,49 @@ impl Position {
     pub fn make(&mut self, mv: Move) -> Undo {
         debug_assert!(self.is_legal(mv), "{mv} is not legal in {self}");
         let (from, to) = (mv.from(), mv.to());
-        let us = self.side;
+        let us = self.side_to_move();
         let them = !us;
-        let piece = kind_of(self.board[from.index()]);
+        let piece = self.occupied_kind_at(from);
         let mut undo = Undo {
             captured: None,
-            castling: self.castling,
-            en_passant: self.en_passant,
-            halfmove_clock: self.halfmove_clock,
-            fullmove_number: self.fullmove_number,
-            hash: self.hash,
+            state: self.state(),
         };
 
         self.begin_turn();
 
-        let target = self.board[to.index()];
-        if target != EMPTY {
-            let captured = kind_of(target);
-            self.remove(them, captured, to);
-            undo.captured = Some(captured);
-            self.halfmove_clock = 0;
-        }
-
         if mv.is_castling() {
-            let side = castling_side(to);
-            self.shift(us, Piece::King, from, to);
-            self.shift(us, Piece::Rook, side.rook_from(us), side.rook_to(us));
-        } else if let Some(promoted) = mv.promotion_piece() {
-            self.remove(us, Piece::Pawn, from);
-            self.put(us, promoted, to);
+            // Nothing is captured: in Chess960 `to` is the castling rook's own square.
+            self.castle(us, from, mv);
         } else {
-            self.shift(us, piece, from, to);
+            if let Some(captured) = self.piece_kind_at(to) {
+                self.remove(them, captured, to);
+                undo.captured = Some(captured);
+                self.reset_halfmove_clock();
+            }
+            if let Some(promoted) = mv.promotion_piece() {
+                self.remove(us, Piece::Pawn, from);
+                self.put(us, promoted, to);
+            } else {
+                self.shift(us, piece, from, to);
+            }
         }
 
         if piece == Piece::Pawn {
-            self.halfmove_clock = 0;
+            self.reset_halfmove_clock();
             if mv.is_en_passant() {
-                self.remove(them, Piece::Pawn, passed_pawn(us, to));
+                self.remove(them, Piece::Pawn, taken_en_passant(us, to));
                 undo.captured = Some(Piece::Pawn);
             } else if from.index().abs_diff(to.index()) == 16 {
                 self.record_double_push(from, to);
             }
         }
 
-        if self.castling.bits() != 0 {
-            let castling = self.castling.touched(from).touched(to);
-            self.hash ^= ZOBRIST_CASTLING[usize::from(self.castling.bits())]
-                ^ ZOBRIST_CASTLING[usize::from(castling.bits())];
-            self.castling = castling;
+        let castling = self.castling_rights();
+        if castling.bits() != 0 {
+            self.set_castling(castling.touched(from, to));
         }
         self.pass_turn();
         undo
-    }
-
-    /// What every move, the null move too, does first: the en-passant square (and its key) goes,
-    /// and the half-move clock counts one more.
-    #[inline]
-    fn begin_turn(&mut self) {
-        if let Some(square) = self.en_passant.take() {
-            self.hash ^= ZOBRIST_EN_PASSANT[square.file() as usize];
-        }
-        // Both clocks stop at their largest value rather than wrap to one FEN would refuse.
-        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
-    }
-
-    /// Hands the move to the other side: side, its hash key, and the move number after black.
-    #[inline]
-    fn pass_turn(&mut self) {
-        self.side = !self.side;
-        self.hash ^= ZOBRIST_WHITE_TO_MOVE;
-        if self.side == Color::White {
-            self.fullmove_number = self.fullmove_number.saturating_add(1);
-        }
     }
 
     /// A double push records the square passed over, but only when an enemy pawn stands beside
@@ -147,9 +113,8 @@ impl Position {
     #[inline]
     fn record_double_push(&mut self, from: Square, to: Square) {
         let passed = Square::ALL[(from.index() + to.index()) / 2];
-        if self.can_take_en_passant(!self.side, passed) {
-            self.en_passant = Some(passed);
-            self.hash ^= ZOBRIST_EN_PASSANT[passed.file() as usize];
+        if self.can_take_en_passant(!self.side_to_move(), passed) {
+            self.set_en_passant(Some(passed));
         }
     }
 
@@ -157,34 +122,49 @@ impl Position {
     /// returned for it.
     #[inline]
     pub fn unmake(&mut self, mv: Move, undo: Undo) {
-        let them = self.side;
+        let them = self.side_to_move();
         let us = !them;
         let (from, to) = (mv.from(), mv.to());
         if mv.is_castling() {
-            let side = castling_side(to);
-            self.shift(us, Piece::King, to, from);
-            self.shift(us, Piece::Rook, side.rook_to(us), side.rook_from(us));
+            self.uncastle(us, from, mv, undo.state.castling());
         } else if let Some(promoted) = mv.promotion_piece() {
             self.remove(us, promoted, to);
             self.put(us, Piece::Pawn, from);
         } else {
-            let piece = kind_of(self.board[to.index()]);
+            let piece = self.occupied_kind_at(to);
             self.shift(us, piece, to, from);
         }
         if let Some(captured) = undo.captured {
             let square = if mv.is_en_passant() {
-                passed_pawn(us, to)
+                taken_en_passant(us, to)
             } else {
                 to
             };
             self.put(them, captured, square);
         }
-        self.side = us;
-        self.castling = undo.castling;
-        self.en_passant = undo.en_passant;
-        self.halfmove_clock = undo.halfmove_clock;
-        self.fullmove_number = undo.fullmove_number;
-        self.hash = undo.hash;
+        self.restore(us, undo.state);
+    }
+
+    /// Castling by `us` from `king`: the king to the g- or c-file, the rook beside it. Both are
+    /// lifted before either is put down, since in Chess960 one may land where the other stood.
+    #[inline]
+    fn castle(&mut self, us: Color, king: Square, mv: Move) {
+        let side = mv.castling_side().expect("a castling move");
+        let rook = self.castling_rights().rook_square(us, side);
+        self.remove(us, Piece::King, king);
+        self.remove(us, Piece::Rook, rook);
+        self.put(us, Piece::King, side.king_to(us));
+        self.put(us, Piece::Rook, side.rook_to(us));
+    }
+
+    /// Takes back [`castle`](Position::castle), given the rights from before it.
+    #[inline]
+    fn uncastle(&mut self, us: Color, king: Square, mv: Move, rights: CastlingRights) {
+        let side = mv.castling_side().expect("a castling move");
+        self.remove(us, Piece::King, side.king_to(us));
+        self.remove(us, Piece::Rook, side.rook_to(us));
+        self.put(us, Piece::King, king);
+        self.put(us, Piece::Rook, rights.rook_square(us, side));
     }
 }
 
@@ -192,10 +172,7 @@ impl Position {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[must_use = "unmake_null needs the NullUndo that make_null returned"]
 pub struct NullUndo {
-    en_passant: Option<Square>,
-    halfmove_clock: u16,
-    fullmove_number: u16,
-    hash: u64,
+    state: State,
 }
 
 /// Why a null move was refused.
@@ -240,10 +217,7 @@ impl Position {
             return Err(NullMoveError::InCheck);
         }
         let undo = NullUndo {
-            en_passant: self.en_passant,
-            halfmove_clock: self.halfmove_clock,
-            fullmove_number: self.fullmove_number,
-            hash: self.hash,
+            state: self.state(),
         };
         self.begin_turn();
         self.pass_turn();
@@ -252,26 +226,12 @@ impl Position {
 
     /// Takes back the null move that returned `undo`, which must be the last move made.
     pub fn unmake_null(&mut self, undo: NullUndo) {
-        self.side = !self.side;
-        self.en_passant = undo.en_passant;
-        self.halfmove_clock = undo.halfmove_clock;
-        self.fullmove_number = undo.fullmove_number;
-        self.hash = undo.hash;
+        self.restore(!self.side_to_move(), undo.state);
     }
 
     /// [`make_null`](Position::make_null) without keeping the undo: copy the position first to
     /// keep the old one.
     pub fn play_null(&mut self) -> Result<(), NullMoveError> {
         self.make_null().map(|_| ())
-    }
-}
-
-/// The side a castling king goes to, from its destination (g-file or c-file).
-#[inline]
-fn castling_side(king_to: Square) -> CastlingSide {
-    if king_to.index() % 8 == 6 {
-        CastlingSide::KingSide
-    } else {
-        CastlingSide::QueenSide
     }
 }

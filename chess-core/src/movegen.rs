@@ -9,14 +9,14 @@ use crate::attacks::{
 };
 use crate::moves::{PROMOTION, ParseMoveError, QUEEN_PROMOTION};
 use crate::{
-    Bitboard, CastlingSide, Color, Direction, Move, MoveList, Occupancy, Piece, Position, Square,
-    UciMove, rays,
+    Bitboard, CastlingRights, CastlingSide, Color, Direction, File, Move, MoveList, Occupancy,
+    Piece, Position, Rank, Square, UciMove, rays,
 };
 
 /// Ranks 1 and 8, where pawns promote.
-const BACK_RANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
-const FILE_A: Bitboard = Bitboard(0x0101_0101_0101_0101);
-const FILE_H: Bitboard = Bitboard(0x8080_8080_8080_8080);
+const BACK_RANKS: Bitboard = Bitboard::BACK_RANKS;
+const FILE_A: Bitboard = Bitboard::file(File::A);
+const FILE_H: Bitboard = Bitboard::file(File::H);
 
 /// Which moves to generate.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -134,8 +134,8 @@ fn forward(color: Color, bitboard: Bitboard) -> Bitboard {
 #[inline]
 fn double_push_rank(color: Color) -> Bitboard {
     match color {
-        Color::White => Bitboard(0x0000_0000_00ff_0000),
-        Color::Black => Bitboard(0x0000_ff00_0000_0000),
+        Color::White => Bitboard::rank(Rank::Third),
+        Color::Black => Bitboard::rank(Rank::Sixth),
     }
 }
 
@@ -160,7 +160,7 @@ fn pawn_captures(color: Color, pawns: Bitboard) -> [(Bitboard, i8); 2] {
 
 /// The square of the pawn that an en-passant capture by `us` to `to` removes.
 #[inline]
-pub(crate) fn passed_pawn(us: Color, to: Square) -> Square {
+pub(crate) fn taken_en_passant(us: Color, to: Square) -> Square {
     match us {
         Color::White => Square::ALL[to.index() - 8],
         Color::Black => Square::ALL[to.index() + 8],
@@ -213,6 +213,12 @@ impl Position {
 
     /// Reads a move in UCI notation (`e2e4`, `e7e8q`, `e1g1`) and checks that it is legal here.
     ///
+    /// Castling reads as this position writes it (the king's move `e1g1` in standard chess,
+    /// king-takes-rook `e1h1` in Chess960) and also king-takes-rook in standard chess, as a
+    /// Chess960 GUI may send it: a king never otherwise moves onto its own rook, so nothing else
+    /// reads the same. The king's move is not read as castling in Chess960, where it may be a
+    /// plain king move (`f1g1`).
+    ///
     /// ```
     /// use chess_core::{ParseMoveError, Position};
     /// let position = Position::default();
@@ -222,9 +228,20 @@ impl Position {
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
         let uci: UciMove = text.parse()?;
+        let (us, rights) = (self.side_to_move(), self.castling_rights());
+        let takes_own_rook = |mv: &Move| {
+            mv.castling_side().is_some_and(|side| {
+                let to = rights.rook_square(us, side);
+                uci == UciMove {
+                    from: mv.from(),
+                    to,
+                    promotion: None,
+                }
+            })
+        };
         self.legal_moves()
             .into_iter()
-            .find(|mv| mv.uci() == uci)
+            .find(|mv| mv.uci() == uci || takes_own_rook(mv))
             .ok_or(ParseMoveError::Illegal(uci))
     }
 
@@ -241,13 +258,13 @@ impl Position {
     #[inline]
     #[must_use]
     pub fn pinned(&self) -> Bitboard {
-        self.pinned_to(self.king(self.side))
+        self.pinned_to(self.king(self.side_to_move()))
     }
 
     /// [`pinned`](Position::pinned), given the side to move's king square.
     #[inline]
     pub(crate) fn pinned_to(&self, king: Square) -> Bitboard {
-        let us = self.side;
+        let us = self.side_to_move();
         let them = !us;
         let straight = self.pieces(them, Piece::Rook) | self.pieces(them, Piece::Queen);
         let diagonal = self.pieces(them, Piece::Bishop) | self.pieces(them, Piece::Queen);
@@ -265,11 +282,11 @@ impl Position {
     }
 
     fn generate<V: Visitor>(&self, scope: Scope, visitor: &mut V) {
-        let us = self.side;
+        let us = self.side_to_move();
         let them = !us;
         let (ours, theirs) = (self.by_color(us), self.by_color(them));
         let king = self.king(us);
-        let checkers = self.attackers_through_planes(king, them, &self.occupancy);
+        let checkers = self.attackers_through_planes(king, them, self.occupancy());
         let reach = match scope {
             Scope::All => !ours,
             Scope::CapturesAndPromotions => theirs,
@@ -277,7 +294,7 @@ impl Position {
 
         // The king may not step onto an attacked square, nor back along a slider's check: so
         // its squares are tested with the king lifted off the board.
-        let mut lifted = self.occupancy;
+        let mut lifted = *self.occupancy();
         lifted.toggle(king);
         let mut safe = Bitboard::EMPTY;
         for to in king_attacks(king) & reach {
@@ -302,7 +319,7 @@ impl Position {
             visitor.piece(from, knight_attacks(from) & targets);
         }
         let queens = self.pieces(us, Piece::Queen);
-        let occupancy = &self.occupancy;
+        let occupancy = self.occupancy();
         let pin_line = |from: Square| match pinned.contains(from) {
             true => line(king, from),
             false => Bitboard::FULL,
@@ -328,7 +345,7 @@ impl Position {
 
         self.pawn_moves(scope, king, pinned, check_mask, visitor);
 
-        if let Some(to) = self.en_passant {
+        if let Some(to) = self.en_passant() {
             for from in pawn_attacks(them, to) & self.pieces(us, Piece::Pawn) {
                 if self.en_passant_is_legal(from, to, king) {
                     visitor.special(Move::en_passant(from, to));
@@ -350,7 +367,7 @@ impl Position {
         check_mask: Bitboard,
         visitor: &mut V,
     ) {
-        let us = self.side;
+        let us = self.side_to_move();
         let theirs = self.by_color(!us);
         let empty = !self.occupied();
         let pawns = self.pieces(us, Piece::Pawn);
@@ -391,39 +408,80 @@ impl Position {
     /// enough to read the plain bitboard through the ray masks. It catches the pin along the
     /// rank, where the two pawns side by side were the king's only cover.
     pub(crate) fn en_passant_is_legal(&self, from: Square, to: Square, king: Square) -> bool {
-        let captured = passed_pawn(self.side, to);
+        let captured = taken_en_passant(self.side_to_move(), to);
         let occupied =
             (self.occupied() ^ Bitboard::from_square(from) ^ Bitboard::from_square(captured))
                 | Bitboard::from_square(to);
-        self.attackers(king, !self.side, occupied)
+        self.attackers(king, !self.side_to_move(), occupied)
             .without(captured)
             .is_empty()
     }
 
-    /// Castling: the right still held, the squares between king and rook empty, and the king not
-    /// in check (the caller's condition), nor passing through or landing on an attacked square.
+    /// Castling: the right still held, the king and rook free to reach their squares, and the
+    /// king not in check (the caller's condition), nor passing through or landing on an attacked
+    /// square. Written king-takes-rook in Chess960 positions, as the king's move otherwise.
     fn castlings<V: Visitor>(&self, king: Square, visitor: &mut V) {
         for side in CastlingSide::ALL {
             if self.may_castle(king, side) {
-                visitor.special(Move::castling(king, side.king_to(self.side)));
+                visitor.special(self.castling_move(king, side));
             }
         }
     }
 
-    /// Castling to `side` but for the check test: the right held, the squares between king and
-    /// rook empty, and none the king passes or lands on attacked.
+    /// The castling move of the king on `king` to `side`, as this position writes it.
+    #[inline]
+    pub(crate) fn castling_move(&self, king: Square, side: CastlingSide) -> Move {
+        let to = if self.castling_rights().is_chess960() {
+            self.castling_rights()
+                .rook_square(self.side_to_move(), side)
+        } else {
+            side.king_to(self.side_to_move())
+        };
+        Move::castling(king, to)
+    }
+
+    /// Castling to `side` but for the check test: the right held; every square the king or the
+    /// rook passes or lands on empty but for the two of them; none the king passes or lands on
+    /// attacked.
     // Inlined into the generator as before it was split out: a call costs perft about 6 %.
     #[inline(always)]
     pub(crate) fn may_castle(&self, king: Square, side: CastlingSide) -> bool {
-        let us = self.side;
-        if !self.castling.has(us, side)
-            || !(between(king, side.rook_from(us)) & self.occupied()).is_empty()
-        {
+        let us = self.side_to_move();
+        if !self.castling_rights().has(us, side) {
             return false;
         }
-        let to = side.king_to(us);
-        let path = between(king, to) | Bitboard::from_square(to);
-        path.iter().all(|square| !self.is_attacked(square, !us))
+        let clear = if self.castling_rights().is_chess960() {
+            self.chess960_castling_is_clear(king, side)
+        } else {
+            // King and rook at home: the squares between them are all that must be empty.
+            let rook = CastlingRights::ALL.rook_square(us, side);
+            (between(king, rook) & self.occupied()).is_empty()
+        };
+        let king_to = side.king_to(us);
+        clear
+            && between(king, king_to)
+                .with(king_to)
+                .iter()
+                .all(|square| !self.is_attacked(square, !us))
+    }
+
+    /// The Chess960 part of [`may_castle`](Position::may_castle): king and rook on any files, so
+    /// either may stay put or they may swap squares; every square either passes or lands on
+    /// empty but for the two of them. And the rook may be all that stands between the king's
+    /// square-to-be and an enemy rook or queen along the back rank (a rook on b1 castling queen
+    /// side, an enemy on a1), which standard chess, rooks in the corners, never meets: the king's
+    /// square is tested once more with the rook gone.
+    #[inline(never)]
+    fn chess960_castling_is_clear(&self, king: Square, side: CastlingSide) -> bool {
+        let us = self.side_to_move();
+        let rook = self.castling_rights().rook_square(us, side);
+        let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
+        let paths = between(king, king_to).with(king_to) | between(rook, rook_to).with(rook_to);
+        let movers = Bitboard::from_square(king).with(rook);
+        (paths & self.occupied() & !movers).is_empty()
+            && self
+                .attackers(king_to, !us, self.occupied().without(rook))
+                .is_empty()
     }
 }
 

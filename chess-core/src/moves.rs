@@ -5,10 +5,13 @@ use core::iter::FusedIterator;
 use core::ops::Deref;
 use core::str::FromStr;
 
-use crate::{Color, ParseSquareError, Piece, Square};
+use crate::{CastlingSide, Color, ParseSquareError, Piece, Square};
 
 /// A move in 16 bits: from square (bits 0–5), to square (bits 6–11) and what kind of move it is
-/// (bits 12–15). Castling is written as the king's move, `e1g1`.
+/// (bits 12–15). Castling is written as UCI writes it: the king's move (`e1g1`) in standard chess,
+/// the king taking its own rook (`e1h1`, `b1a1`) in Chess960 positions
+/// ([`CastlingRights::is_chess960`](crate::CastlingRights::is_chess960)), where the king may not
+/// move at all or land on the rook's square.
 ///
 /// A `Move` is made by a [`Position`](crate::Position), which knows which kind it is; to read
 /// one from text, see [`Position::parse_move`](crate::Position::parse_move).
@@ -68,10 +71,11 @@ impl Move {
         Move::with_kind(from, to, EN_PASSANT)
     }
 
-    /// Castling, written as the king's move (`e1g1`, `e1c1`, `e8g8`, `e8c8`).
+    /// Castling by the king on `king`: `to` is where the king goes in standard chess (`e1g1`,
+    /// `e1c1`, `e8g8`, `e8c8`), and the castling rook's square in Chess960 (`b1a1`, `f1g1`).
     #[must_use]
-    pub const fn castling(king_from: Square, king_to: Square) -> Move {
-        Move::with_kind(king_from, king_to, CASTLING)
+    pub const fn castling(king: Square, to: Square) -> Move {
+        Move::with_kind(king, to, CASTLING)
     }
 
     /// The square the piece leaves.
@@ -134,6 +138,25 @@ impl Move {
     #[must_use]
     pub const fn is_castling(self) -> bool {
         self.kind() == CASTLING
+    }
+
+    /// The side a castling move goes to; `None` for any other move. Read from the move's
+    /// direction: the king-side rook always stands on a file above the king's, so this holds for
+    /// the king's move of standard chess (`e1g1`) and the king-takes-rook of Chess960 (`b1a1`,
+    /// queen side though the king itself goes right, to c1) alike.
+    ///
+    /// ```
+    /// use chess_core::{CastlingSide, Move, Square};
+    /// assert_eq!(Move::castling(Square::E1, Square::G1).castling_side(), Some(CastlingSide::KingSide));
+    /// assert_eq!(Move::castling(Square::B1, Square::A1).castling_side(), Some(CastlingSide::QueenSide));
+    /// assert_eq!(Move::new(Square::E1, Square::G1).castling_side(), None);
+    /// ```
+    #[must_use]
+    pub const fn castling_side(self) -> Option<CastlingSide> {
+        if !self.is_castling() {
+            return None;
+        }
+        Some(CastlingSide::of_rook(self.from().file(), self.to().file()))
     }
 
     /// The move as its UCI text names it: squares and promotion, without its kind.

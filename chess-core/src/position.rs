@@ -25,32 +25,78 @@ use crate::{Bitboard, CastlingRights, Color, Occupancy, Piece, Square, rays};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
-    pub(crate) by_color: [Bitboard; 2],
-    pub(crate) by_piece: [Bitboard; 6],
-    pub(crate) occupancy: Occupancy,
-    /// `[square]` → colour × 6 + piece, or [`EMPTY`].
-    pub(crate) board: [u8; 64],
-    pub(crate) side: Color,
-    pub(crate) castling: CastlingRights,
-    pub(crate) en_passant: Option<Square>,
-    pub(crate) halfmove_clock: u16,
-    pub(crate) fullmove_number: u16,
-    pub(crate) hash: u64,
+    by_color: [Bitboard; 2],
+    by_piece: [Bitboard; 6],
+    occupancy: Occupancy,
+    board: [Occupant; 64],
+    side: Color,
+    castling: CastlingRights,
+    en_passant: Option<Square>,
+    halfmove_clock: u16,
+    fullmove_number: u16,
+    hash: u64,
 }
 
-/// The `board` entry of an empty square.
-pub(crate) const EMPTY: u8 = 12;
+/// What stands on a square, in one byte: colour × 6 + piece, or 12 for none. The square → piece
+/// array is made of these, so a look-up is one load.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Occupant(u8);
 
-/// The kind of piece of a non-empty `board` entry.
-#[inline]
-pub(crate) fn kind_of(code: u8) -> Piece {
-    Piece::ALL[usize::from(code % 6)]
+impl Occupant {
+    const NONE: Occupant = Occupant(12);
+
+    const fn new(color: Color, piece: Piece) -> Occupant {
+        Occupant(color as u8 * 6 + piece as u8)
+    }
+
+    /// The piece's kind, `None` for an empty square.
+    #[inline]
+    fn piece(self) -> Option<Piece> {
+        KINDS[usize::from(self.0)]
+    }
+
+    /// The piece's colour and kind, `None` for an empty square.
+    #[inline]
+    fn color_and_piece(self) -> Option<(Color, Piece)> {
+        let piece = self.piece()?;
+        Some((Color::ALL[usize::from(self.0 / 6)], piece))
+    }
 }
+
+/// `[occupant]` → its kind of piece.
+const KINDS: [Option<Piece>; 13] = {
+    let mut kinds = [None; 13];
+    let mut code = 0;
+    while code < 12 {
+        kinds[code] = Some(Piece::ALL[code % 6]);
+        code += 1;
+    }
+    kinds
+};
 
 /// The Zobrist key of a piece of a colour on a square.
 #[inline]
 pub(crate) fn piece_key(color: Color, piece: Piece, square: Square) -> u64 {
     ZOBRIST_PIECES[color as usize * 6 + piece as usize][square.index()]
+}
+
+/// The part of a position a move changes besides the pieces: what make saves and unmake puts
+/// back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct State {
+    castling: CastlingRights,
+    en_passant: Option<Square>,
+    halfmove_clock: u16,
+    fullmove_number: u16,
+    hash: u64,
+}
+
+impl State {
+    /// The castling rights saved.
+    #[inline]
+    pub(crate) fn castling(&self) -> CastlingRights {
+        self.castling
+    }
 }
 
 impl Position {
@@ -60,7 +106,7 @@ impl Position {
             by_color: [Bitboard::EMPTY; 2],
             by_piece: [Bitboard::EMPTY; 6],
             occupancy: Occupancy::EMPTY,
-            board: [EMPTY; 64],
+            board: [Occupant::NONE; 64],
             side: Color::White,
             castling: CastlingRights::NONE,
             en_passant: None,
@@ -74,8 +120,7 @@ impl Position {
     #[inline]
     #[must_use]
     pub fn piece_at(&self, square: Square) -> Option<(Color, Piece)> {
-        let code = self.board[square.index()];
-        (code != EMPTY).then(|| (Color::ALL[usize::from(code / 6)], kind_of(code)))
+        self.board[square.index()].color_and_piece()
     }
 
     /// The squares of the pieces of `color` and kind `piece`.
@@ -284,7 +329,7 @@ impl Position {
         let bit = Bitboard::from_square(square);
         self.by_color[color as usize] |= bit;
         self.by_piece[piece as usize] |= bit;
-        self.board[square.index()] = color as u8 * 6 + piece as u8;
+        self.board[square.index()] = Occupant::new(color, piece);
         self.occupancy.toggle(square);
         self.hash ^= piece_key(color, piece, square);
     }
@@ -295,7 +340,7 @@ impl Position {
         let bit = Bitboard::from_square(square);
         self.by_color[color as usize] ^= bit;
         self.by_piece[piece as usize] ^= bit;
-        self.board[square.index()] = EMPTY;
+        self.board[square.index()] = Occupant::NONE;
         self.occupancy.toggle(square);
         self.hash ^= piece_key(color, piece, square);
     }
@@ -307,10 +352,106 @@ impl Position {
         self.by_color[color as usize] ^= bits;
         self.by_piece[piece as usize] ^= bits;
         self.board[to.index()] = self.board[from.index()];
-        self.board[from.index()] = EMPTY;
+        self.board[from.index()] = Occupant::NONE;
         self.occupancy.toggle(from);
         self.occupancy.toggle(to);
         self.hash ^= piece_key(color, piece, from) ^ piece_key(color, piece, to);
+    }
+
+    /// The kind of piece on `square`, `None` if it is empty.
+    #[inline]
+    pub(crate) fn piece_kind_at(&self, square: Square) -> Option<Piece> {
+        self.board[square.index()].piece()
+    }
+
+    /// The kind of piece on `square`, which must hold one (a pawn if it does not).
+    #[inline]
+    pub(crate) fn occupied_kind_at(&self, square: Square) -> Piece {
+        self.piece_kind_at(square).unwrap_or(Piece::Pawn)
+    }
+
+    /// Sets the side to move (for the FEN reader, before [`rehash`](Position::rehash)).
+    pub(crate) fn set_side(&mut self, side: Color) {
+        self.side = side;
+    }
+
+    /// Sets the two clocks (for the FEN reader).
+    pub(crate) fn set_clocks(&mut self, halfmove_clock: u16, fullmove_number: u16) {
+        self.halfmove_clock = halfmove_clock;
+        self.fullmove_number = fullmove_number;
+    }
+
+    /// Computes the hash afresh: the FEN reader's last step.
+    pub(crate) fn rehash(&mut self) {
+        self.hash = self.hash_from_scratch();
+    }
+
+    /// Sets the castling rights, and their key in the hash.
+    #[inline]
+    pub(crate) fn set_castling(&mut self, castling: CastlingRights) {
+        self.hash ^= ZOBRIST_CASTLING[usize::from(self.castling.bits())]
+            ^ ZOBRIST_CASTLING[usize::from(castling.bits())];
+        self.castling = castling;
+    }
+
+    /// Sets the en-passant square, and its key in the hash.
+    #[inline]
+    pub(crate) fn set_en_passant(&mut self, square: Option<Square>) {
+        if let Some(old) = self.en_passant {
+            self.hash ^= ZOBRIST_EN_PASSANT[old.file() as usize];
+        }
+        if let Some(new) = square {
+            self.hash ^= ZOBRIST_EN_PASSANT[new.file() as usize];
+        }
+        self.en_passant = square;
+    }
+
+    /// What every move, the null move too, does first: the en-passant square (and its key) goes,
+    /// and the half-move clock counts one more.
+    #[inline]
+    pub(crate) fn begin_turn(&mut self) {
+        self.set_en_passant(None);
+        // Both clocks stop at their largest value rather than wrap to one FEN would refuse.
+        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
+    }
+
+    /// A capture or a pawn move: the fifty-move rule's clock starts again.
+    #[inline]
+    pub(crate) fn reset_halfmove_clock(&mut self) {
+        self.halfmove_clock = 0;
+    }
+
+    /// Hands the move to the other side: side, its hash key, and the move number after black.
+    #[inline]
+    pub(crate) fn pass_turn(&mut self) {
+        self.side = !self.side;
+        self.hash ^= ZOBRIST_WHITE_TO_MOVE;
+        if self.side == Color::White {
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
+        }
+    }
+
+    /// Everything but the pieces and the side to move, for [`restore`](Position::restore).
+    #[inline]
+    pub(crate) fn state(&self) -> State {
+        State {
+            castling: self.castling,
+            en_passant: self.en_passant,
+            halfmove_clock: self.halfmove_clock,
+            fullmove_number: self.fullmove_number,
+            hash: self.hash,
+        }
+    }
+
+    /// Puts back what [`state`](Position::state) saved, and the side to move that saved it.
+    #[inline]
+    pub(crate) fn restore(&mut self, side: Color, state: State) {
+        self.side = side;
+        self.castling = state.castling;
+        self.en_passant = state.en_passant;
+        self.halfmove_clock = state.halfmove_clock;
+        self.fullmove_number = state.fullmove_number;
+        self.hash = state.hash;
     }
 }
 

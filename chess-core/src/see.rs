@@ -33,7 +33,6 @@
 //! [`Board::see`]: crate::reference::x88::Board::see
 
 use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
-use crate::position::kind_of;
 use crate::{Bitboard, Color, Move, Occupancy, Piece, Position, Square};
 
 /// What each kind of piece is worth in an exchange. `Default` gives the conventions' values:
@@ -256,8 +255,8 @@ impl Position {
             return window.settle(0);
         }
         let (from, to) = (mv.from(), mv.to());
-        let us = self.side;
-        let mut occupancy = self.occupancy;
+        let us = self.side_to_move();
+        let mut occupancy = *self.occupancy();
         occupancy.toggle(from);
         let mut balance = if mv.is_en_passant() {
             // The captured pawn stands beside the mover; its square opens like any other.
@@ -268,7 +267,7 @@ impl Position {
                 .map_or(0, |(_, piece)| values.value(piece))
         };
         // A promoting pawn is still a pawn here.
-        let mut on_target = values.value(kind_of(self.board[from.index()]));
+        let mut on_target = values.value(self.occupied_kind_at(from));
         let mut attackers = self.exchange_attackers(to, &occupancy);
         let mut side = !us;
         loop {

@@ -1,8 +1,8 @@
 //! perft against the published counts of `tests/data/` (copies of `../shared/perft/`).
 //!
 //! The normal run takes every position to every depth within a node budget; the full depths
-//! (about five billion nodes, for each generator) are `#[ignore]`d here and run by CI in release
-//! mode:
+//! (about five billion nodes, for each generator) and the Chess960 suite to depth 5 (bitboards,
+//! 17 billion nodes) and 4 (0x88 board) are `#[ignore]`d here and run by CI in release mode:
 //! `cargo test --release -p chess-core --test perft -- --ignored`.
 
 mod common;
@@ -80,10 +80,37 @@ fn divide_sums_to_perft() {
     }
 }
 
+/// Every Chess960 start position of `fischer.epd` (960) to every depth within the budget: some
+/// 3,800 counts, castling with the king or rook staying put, swapping, or crossing each other's
+/// squares.
+#[test]
+fn chess960_within_the_node_budget() {
+    let cases = common::fischer();
+    assert_eq!(cases.len(), 960);
+    let checked = check(&cases, BUDGET, perft::perft);
+    assert!(checked > 3_500, "only {checked} counts checked");
+}
+
+#[test]
+fn chess960_on_the_0x88_board_and_by_make_unmake_within_a_smaller_budget() {
+    let cases = common::fischer();
+    let checked = check(&cases, BUDGET / 10, |position, depth| {
+        x88::Board::from(position).perft(depth)
+    });
+    assert!(checked > 2_800, "only {checked} counts checked");
+    let checked = check(&cases, BUDGET / 10, |position, depth| {
+        let mut played = *position;
+        let nodes = reference::perft_make_unmake(&mut played, depth);
+        assert_eq!(played, *position, "make/unmake restores the root");
+        nodes
+    });
+    assert!(checked > 2_800, "only {checked} counts checked");
+}
+
 #[test]
 fn the_copies_match_the_shared_suites() {
     let shared = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/perft");
-    for file in ["standard.epd", "tricky.perft"] {
+    for file in ["standard.epd", "tricky.perft", "fischer.epd"] {
         let Ok(original) = std::fs::read_to_string(format!("{shared}/{file}")) else {
             eprintln!("{shared} not found; the copies in tests/data stand alone");
             return;
@@ -112,4 +139,30 @@ fn the_0x88_board_at_every_depth() {
         x88::Board::from(position).perft(depth)
     });
     assert!(checked > 700, "only {checked} counts checked");
+}
+
+/// Depth 6 would be half a trillion nodes; depth 5 is 17 billion.
+#[test]
+#[ignore = "17 billion nodes: run in release mode (CI does)"]
+fn chess960_to_depth_5() {
+    let checked = check(&depths_up_to(5), u64::MAX, perft::perft);
+    assert_eq!(checked, 960 * 5);
+}
+
+#[test]
+#[ignore = "560 million nodes at some 15 million a second: run in release mode (CI does)"]
+fn chess960_on_the_0x88_board_to_depth_4() {
+    let checked = check(&depths_up_to(4), u64::MAX, |position, depth| {
+        x88::Board::from(position).perft(depth)
+    });
+    assert_eq!(checked, 960 * 4);
+}
+
+/// The Chess960 suite with only the counts of depths up to `depth`.
+fn depths_up_to(depth: u32) -> Vec<Case> {
+    let mut cases = common::fischer();
+    for case in &mut cases {
+        case.counts.retain(|&(d, _)| d <= depth);
+    }
+    cases
 }

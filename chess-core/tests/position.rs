@@ -66,17 +66,40 @@ fn every_fen_error_is_reached() {
         (format!("{start} w kqKQ - 0 1"), CastlingSyntax),
         (format!("{start} w KX - 0 1"), CastlingSyntax),
         (format!("{start} w -K - 0 1"), CastlingSyntax),
+        (format!("{start} w AH - 0 1"), CastlingSyntax),
+        (format!("{start} w Kk1 - 0 1"), CastlingSyntax),
         (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w K - 0 1".into(),
-            CastlingWithoutPieces('K'),
-        ),
-        (
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBK1BNR w Q - 0 1".into(),
-            CastlingWithoutPieces('Q'),
+            CastlingWithoutRook('K'),
         ),
         (
             "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w q - 0 1".into(),
-            CastlingWithoutPieces('q'),
+            CastlingWithoutRook('q'),
+        ),
+        // A file letter names a rook of that colour on that file of its back rank.
+        (format!("{start} w B - 0 1"), CastlingWithoutRook('B')),
+        (format!("{start} w e - 0 1"), CastlingWithoutRook('e')),
+        (
+            "4k3/8/8/8/8/8/8/RK5R w KC - 0 1".into(),
+            CastlingWithoutRook('C'),
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/4K3/PPPPPPPP/RNBQ1BNR w Q - 0 1".into(),
+            CastlingWithoutKing('Q'),
+        ),
+        (
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkqH - 0 1".into(),
+            CastlingSyntax,
+        ),
+        // Two rights on one side of the king: the king is not between the rooks.
+        (format!("{start} w KH - 0 1"), CastlingRepeated('H')),
+        (
+            "4k3/8/8/8/8/8/8/R3K1RR w HG - 0 1".into(),
+            CastlingRepeated('G'),
+        ),
+        (
+            "4k3/8/8/8/8/8/8/RR2K3 w AB - 0 1".into(),
+            CastlingRepeated('B'),
         ),
         (format!("{start} w KQkq e9 0 1"), EnPassantSyntax),
         (format!("{start} w KQkq 3e 0 1"), EnPassantSyntax),
@@ -152,7 +175,9 @@ fn every_fen_error_is_reached() {
         "PieceLetter",
         "SideToMove",
         "CastlingSyntax",
-        "CastlingWithoutPieces",
+        "CastlingWithoutKing",
+        "CastlingWithoutRook",
+        "CastlingRepeated",
         "EnPassantSyntax",
         "EnPassantImpossible",
         "KingCount",

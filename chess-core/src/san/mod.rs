@@ -12,7 +12,7 @@ mod write;
 use core::fmt;
 use core::ops::Deref;
 
-use crate::{CastlingSide, Move, Square};
+use crate::{Move, Square};
 
 pub use read::{AnyMoveError, SanError};
 
@@ -111,17 +111,5 @@ impl fmt::Display for San {
 impl fmt::Debug for San {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(self.as_str(), f)
-    }
-}
-
-/// The side a castling move goes to, read from the direction of the move: the king-side rook
-/// always stands on a file above the king's, so this holds for the king's two-square move
-/// (`e1g1`) and for the king-takes-own-rook form (`e1h1`) alike. SAN names castling by this side,
-/// never by the king's destination file: writing and reading both ask here.
-fn castling_side(mv: Move) -> CastlingSide {
-    if mv.to().file() > mv.from().file() {
-        CastlingSide::KingSide
-    } else {
-        CastlingSide::QueenSide
     }
 }

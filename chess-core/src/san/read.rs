@@ -2,7 +2,6 @@
 
 use core::fmt;
 
-use super::castling_side;
 use crate::{CastlingSide, Color, File, Move, Piece, Position, Rank, Square, UciMove};
 
 /// Why SAN text was refused.
@@ -169,7 +168,7 @@ impl Position {
     /// Whether the legal move `mv` is one that `pattern` describes.
     fn fits(&self, pattern: Pattern, mv: Move) -> bool {
         let described = match pattern {
-            Pattern::Castling(side) => return mv.is_castling() && castling_side(mv) == side,
+            Pattern::Castling(side) => return mv.castling_side() == Some(side),
             Pattern::Move(described) => described,
         };
         let from = mv.from();

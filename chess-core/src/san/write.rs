@@ -1,6 +1,6 @@
 //! Writing a move in SAN.
 
-use super::{San, castling_side};
+use super::San;
 use crate::{CastlingSide, Color, Move, Piece, Position};
 
 impl Position {
@@ -29,8 +29,8 @@ impl Position {
         let piece = self.piece_at(from).map_or(Piece::Pawn, |(_, piece)| piece);
         let capture = mv.is_en_passant() || (!mv.is_castling() && self.piece_at(to).is_some());
 
-        if mv.is_castling() {
-            san.push_str(match castling_side(mv) {
+        if let Some(side) = mv.castling_side() {
+            san.push_str(match side {
                 CastlingSide::KingSide => "O-O",
                 CastlingSide::QueenSide => "O-O-O",
             });

@@ -96,7 +96,17 @@ fn data(file: &str) -> String {
 
 /// `standard.epd`: `FEN ;D1 n ;D2 n …` a line.
 pub fn standard() -> Vec<Case> {
-    data("standard.epd")
+    epd("standard.epd")
+}
+
+/// `fischer.epd`: 960 Chess960 start positions (castling in Shredder-FEN), as `standard.epd`.
+pub fn fischer() -> Vec<Case> {
+    epd("fischer.epd")
+}
+
+/// An EPD suite of `FEN ;D1 n ;D2 n …` lines.
+fn epd(file: &str) -> Vec<Case> {
+    data(file)
         .lines()
         .enumerate()
         .map(|(index, line)| {
@@ -109,7 +119,7 @@ pub fn standard() -> Vec<Case> {
                 })
                 .collect();
             Case {
-                name: format!("standard.epd line {}", index + 1),
+                name: format!("{file} line {}", index + 1),
                 fen,
                 counts,
             }

@@ -16,7 +16,13 @@ use crate::tables::{
 use crate::{Bitboard, Color, Piece, Square};
 
 mod board;
+mod castling;
+mod generate;
+mod pieces;
+mod play;
 mod see;
+#[cfg(test)]
+mod tests;
 
 pub use board::Board;
 
@@ -25,6 +31,12 @@ pub use board::Board;
 pub const fn index(square: Square) -> u8 {
     let sq = square as u8;
     sq + (sq & !7)
+}
+
+/// Whether an index has left the board: off the 8 files (bit 3) or off the 8 ranks (bit 7, which
+/// also catches a step below index 0, wrapped around).
+pub(super) const fn off_board(index: u8) -> bool {
+    index & 0x88 != 0
 }
 
 /// The square of an on-board 0x88 index.
@@ -57,18 +69,40 @@ const fn kind_bit(color: Color, piece: Piece) -> u8 {
 /// ```
 #[must_use]
 pub fn attacks(color: Color, piece: Piece, from: Square, to: Square, occupied: Bitboard) -> bool {
-    let (from, to) = (index(from), index(to));
+    let is_occupied = |at: u8| occupied.contains(square_of(at));
+    reaches(
+        kind_bit(color, piece),
+        piece.is_slider(),
+        index(from),
+        index(to),
+        is_occupied,
+    )
+}
+
+/// Whether a piece of attack-vector bit `kind` ([`kind_bit`]), a slider or not, on the 0x88 index
+/// `from` attacks `to`, `is_occupied` saying which indices hold a piece: one look-up of the
+/// attack-vector table, and for an aligned slider a walk along the step table to `to`. Always
+/// inlined: the board's in-check test, the 0x88 generator's hot path, would otherwise pay a call
+/// per piece.
+#[inline(always)]
+pub(super) fn reaches(
+    kind: u8,
+    slider: bool,
+    from: u8,
+    to: u8,
+    is_occupied: impl Fn(u8) -> bool,
+) -> bool {
     let entry = usize::from(to) + usize::from(X88_OFFSET) - usize::from(from);
-    if X88_ATTACKS[entry] & kind_bit(color, piece) == 0 {
+    if X88_ATTACKS[entry] & kind == 0 {
         return false;
     }
-    if !piece.is_slider() {
+    if !slider {
         return true;
     }
     let step = X88_STEPS[entry];
     let mut at = from.wrapping_add_signed(step);
     while at != to {
-        if occupied.contains(square_of(at)) {
+        if is_occupied(at) {
             return false;
         }
         at = at.wrapping_add_signed(step);
@@ -87,19 +121,4 @@ pub fn is_attacked(
     pieces
         .into_iter()
         .any(|(from, color, piece)| color == by && attacks(color, piece, from, target, occupied))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn indices_round_trip_and_stay_on_the_board() {
-        for square in Square::ALL {
-            let index = index(square);
-            assert_eq!(index & 0x88, 0);
-            assert_eq!(index, 16 * square.rank() as u8 + square.file() as u8);
-            assert_eq!(square_of(index), square);
-        }
-    }
 }

@@ -7,8 +7,9 @@
 //!
 //! [`Position::see`]: crate::Position::see
 
-use super::board::{Board, EMPTY, PieceList, attacks, piece_of};
+use super::board::{Board, attacks};
 use super::index;
+use super::pieces::{EMPTY, PieceList, piece_of};
 use crate::see::Window;
 use crate::{Move, Piece, PieceValues};
 

@@ -1,0 +1,128 @@
+//! Move generation on the 0x88 board: every pseudo-legal move found by stepping along direction
+//! offsets, kept when the mover's king is not attacked once it is played on a copy.
+
+use super::board::Board;
+use super::pieces::{EMPTY, piece_of};
+use super::{off_board, square_of};
+use crate::{Color, Move, MoveList, Piece};
+
+const KNIGHT_STEPS: [i8; 8] = [-33, -31, -18, -14, 14, 18, 31, 33];
+const BISHOP_STEPS: [i8; 4] = [-17, -15, 15, 17];
+const ROOK_STEPS: [i8; 4] = [-16, -1, 1, 16];
+/// The king's steps, and the queen's directions.
+const KING_STEPS: [i8; 8] = [-17, -16, -15, -1, 1, 15, 16, 17];
+
+/// The pieces promotion makes, in the order they are emitted.
+const PROMOTIONS: [Piece; 4] = [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight];
+
+impl Board {
+    /// The legal moves: every pseudo-legal move, kept when the mover's king is not attacked once
+    /// it is played (on a copy).
+    ///
+    /// ```
+    /// use chess_core::reference::x88::Board;
+    /// use chess_core::Position;
+    /// let kiwipete: Position = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+    ///     .parse()
+    ///     .unwrap();
+    /// let moves = Board::from(&kiwipete).legal_moves();
+    /// assert_eq!(moves.len(), 48);
+    /// assert!(moves.iter().any(|mv| mv.is_castling() && mv.to_string() == "e1c1"));
+    /// ```
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        let mut legal = MoveList::new();
+        let us = self.side;
+        for &from in self.pieces[us as usize].as_slice() {
+            match piece_of(self.squares[usize::from(from)]) {
+                Piece::Pawn => self.pawn_moves(from, &mut legal),
+                Piece::Knight => self.leaper_moves(from, &KNIGHT_STEPS, &mut legal),
+                Piece::Bishop => self.slider_moves(from, &BISHOP_STEPS, &mut legal),
+                Piece::Rook => self.slider_moves(from, &ROOK_STEPS, &mut legal),
+                Piece::Queen => self.slider_moves(from, &KING_STEPS, &mut legal),
+                Piece::King => self.leaper_moves(from, &KING_STEPS, &mut legal),
+            }
+        }
+        self.castling_moves(&mut legal);
+        legal
+    }
+
+    /// Adds `mv` if the mover's king is not attacked once it is played.
+    pub(super) fn push_if_legal(&self, mv: Move, moves: &mut MoveList) {
+        let mut child = *self;
+        child.play(mv);
+        if !child.is_attacked(child.kings[self.side as usize], child.side) {
+            moves.push(mv);
+        }
+    }
+
+    /// A move from `from` to `to` (both on the board): a plain move, or all four promotions.
+    fn push_pawn_move(&self, from: u8, to: u8, moves: &mut MoveList) {
+        let (from_square, to_square) = (square_of(from), square_of(to));
+        let last_rank = match self.side {
+            Color::White => 7,
+            Color::Black => 0,
+        };
+        if to >> 4 == last_rank {
+            for piece in PROMOTIONS {
+                let promotion = Move::promotion(from_square, to_square, piece);
+                self.push_if_legal(promotion.expect("a promotion piece"), moves);
+            }
+        } else {
+            self.push_if_legal(Move::new(from_square, to_square), moves);
+        }
+    }
+
+    fn pawn_moves(&self, from: u8, moves: &mut MoveList) {
+        let (forward, start_rank): (i8, u8) = match self.side {
+            Color::White => (16, 1),
+            Color::Black => (-16, 6),
+        };
+        let one = from.wrapping_add_signed(forward);
+        if !off_board(one) && self.squares[usize::from(one)] == EMPTY {
+            self.push_pawn_move(from, one, moves);
+            let two = one.wrapping_add_signed(forward);
+            if from >> 4 == start_rank && self.squares[usize::from(two)] == EMPTY {
+                self.push_if_legal(Move::new(square_of(from), square_of(two)), moves);
+            }
+        }
+        for side in [-1, 1] {
+            let to = one.wrapping_add_signed(side);
+            if off_board(to) {
+                continue;
+            }
+            if self.en_passant == Some(to) {
+                self.push_if_legal(Move::en_passant(square_of(from), square_of(to)), moves);
+            } else if self.is_enemy(to) {
+                self.push_pawn_move(from, to, moves);
+            }
+        }
+    }
+
+    /// Knight or king: one step in each direction, to an empty square or a capture.
+    fn leaper_moves(&self, from: u8, steps: &[i8], moves: &mut MoveList) {
+        for &step in steps {
+            let to = from.wrapping_add_signed(step);
+            if !off_board(to) && (self.squares[usize::from(to)] == EMPTY || self.is_enemy(to)) {
+                self.push_if_legal(Move::new(square_of(from), square_of(to)), moves);
+            }
+        }
+    }
+
+    /// Bishop, rook or queen: along each direction until the edge or a piece (captured if enemy).
+    fn slider_moves(&self, from: u8, steps: &[i8], moves: &mut MoveList) {
+        for &step in steps {
+            let mut to = from.wrapping_add_signed(step);
+            while !off_board(to) {
+                let empty = self.squares[usize::from(to)] == EMPTY;
+                if empty || self.is_enemy(to) {
+                    self.push_if_legal(Move::new(square_of(from), square_of(to)), moves);
+                }
+                if !empty {
+                    break;
+                }
+                to = to.wrapping_add_signed(step);
+            }
+        }
+    }
+}
