@@ -110,14 +110,14 @@ struct PerftArgs {
     #[arg(long, value_enum, default_value_t = Generator::Bitboard)]
     board: Generator,
     /// Threads counting at once [default: all cores]; bitboard generator only.
-    #[arg(long, value_parser = checked(input::threads))]
+    #[arg(long, value_parser = checked(input::threads), allow_negative_numbers = true)]
     threads: Option<NonZeroUsize>,
     /// Megabytes of transposition table shared by the threads (0: none); bitboard generator only.
     ///
     /// Entries hold the full 64-bit Polyglot key, the depth and the count, written and read
     /// without locks; an entry whose words were torn by two threads writing at once fails the key
     /// check and is a miss.
-    #[arg(long, value_parser = checked(input::megabytes), default_value_t = 0)]
+    #[arg(long, value_parser = checked(input::megabytes), default_value_t = 0, allow_negative_numbers = true)]
     hash: usize,
 }
 

@@ -265,4 +265,84 @@ mod tests {
         assert_eq!(divide(&position, 3, settings), plain);
         assert_eq!(count(&position, 4, Some(&table)), 197_281);
     }
+
+    /// Suite lines `FEN ;D1 n ;D2 n …` read as (position, depth, count): the deepest published
+    /// depth within `budget` nodes (or the shallowest published). `None` for a FEN chess-core does not read.
+    fn suite(text: &str, budget: u64) -> Vec<Option<(Position, u32, u64)>> {
+        text.lines()
+            .filter(|line| !line.trim().is_empty())
+            .map(|line| {
+                let mut fields = line.split(';');
+                let position = fields.next()?.trim().parse().ok()?;
+                let published: Vec<(u32, u64)> = fields
+                    .filter_map(|field| {
+                        let (depth, count) = field.trim().strip_prefix('D')?.split_once(' ')?;
+                        Some((depth.parse().ok()?, count.trim().parse().ok()?))
+                    })
+                    .collect();
+                let within = published
+                    .iter()
+                    .filter(|&&(_, count)| count <= budget)
+                    .max();
+                // A position whose only published depth is larger is counted at that depth.
+                let &(depth, count) = within.or(published.iter().min())?;
+                Some((position, depth, count))
+            })
+            .collect()
+    }
+
+    /// Every combination of threads and table gives the single-thread counts, root move by root
+    /// move, and the published total. A 1 MiB table fills and replaces entries all the time.
+    fn check_suite(cases: &[(Position, u32, u64)]) -> u64 {
+        let mut nodes = 0;
+        for &(position, depth, expected) in cases {
+            let plain: Vec<(Move, u64)> = perft::divide(&position, depth).collect();
+            assert_eq!(
+                plain.iter().map(|&(_, n)| n).sum::<u64>(),
+                expected,
+                "{position}"
+            );
+            for threads in [1, 2, 3] {
+                for hash_megabytes in [0, 1] {
+                    let settings = Settings {
+                        threads,
+                        hash_megabytes,
+                    };
+                    let divided = divide(&position, depth, settings);
+                    assert_eq!(divided, plain, "{position} depth {depth}, {settings:?}");
+                }
+            }
+            nodes += expected;
+        }
+        nodes
+    }
+
+    #[test]
+    fn threads_and_table_count_the_standard_suite_exactly() {
+        let text = include_str!("../chess-core/tests/data/standard.epd");
+        let cases: Vec<_> = suite(text, 200_000).into_iter().flatten().collect();
+        assert_eq!(cases.len(), 128);
+        // Deep enough that the tree is split below the root and the table is used.
+        assert!(cases.iter().filter(|&&(_, depth, _)| depth >= 5).count() > 20);
+        assert!(check_suite(&cases) > 10_000_000);
+    }
+
+    /// Chess960 starts, from the shared suite when it is beside the repository and chess-core reads
+    /// Shredder-FEN castling.
+    #[test]
+    fn threads_and_table_count_chess960_exactly() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/perft/fischer.epd");
+        let Ok(text) = std::fs::read_to_string(path) else {
+            eprintln!("skipped: no {path}");
+            return;
+        };
+        let cases = suite(&text, 100_000);
+        if cases.iter().any(Option::is_none) {
+            eprintln!("skipped: chess-core does not read every Shredder-FEN of {path} yet");
+            return;
+        }
+        let cases: Vec<_> = cases.into_iter().flatten().step_by(24).collect();
+        assert_eq!(cases.len(), 40);
+        check_suite(&cases);
+    }
 }

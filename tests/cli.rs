@@ -940,3 +940,77 @@ fn words_and_lines_that_are_not_utf8_are_bad_input() {
     assert!(message.contains("line 2: not UTF-8"), "{message}");
     assert_eq!(stdout(&output), "0x0000000000000302\n");
 }
+
+#[test]
+fn perft_counts_the_same_on_any_threads_with_or_without_the_table() {
+    for fen in [START, KIWIPETE, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"] {
+        let plain = success(&["perft", "4", "--fen", fen, "--divide", "--threads", "1"]);
+        for threads in ["1", "2", "5"] {
+            for hash in ["0", "1", "16"] {
+                let args = [
+                    "perft",
+                    "4",
+                    "--fen",
+                    fen,
+                    "--divide",
+                    "--threads",
+                    threads,
+                    "--hash",
+                    hash,
+                ];
+                assert_eq!(success(&args), plain, "{args:?}");
+                let total = success(&[
+                    "perft",
+                    "4",
+                    "--fen",
+                    fen,
+                    "--threads",
+                    threads,
+                    "--hash",
+                    hash,
+                ]);
+                assert!(plain.ends_with(&format!("\n\n{total}")), "{total}");
+            }
+        }
+    }
+    // Into a pipe, stderr holds the time and speed alone: no progress bar.
+    let output = chess_tables(&["perft", "5", "--hash", "8"], "");
+    assert_eq!(stdout(&output), "Nodes searched: 4865609\n");
+    let progress = stderr(&output);
+    assert_eq!(progress.lines().count(), 1, "{progress:?}");
+    assert!(
+        progress.starts_with("time ") && !progress.contains('\r'),
+        "{progress:?}"
+    );
+}
+
+#[test]
+fn bad_threads_and_hash_are_one_line_errors() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["perft", "3", "--threads", "0"],
+            "`0` is not a number of threads",
+        ),
+        (
+            &["perft", "3", "--threads", "two"],
+            "`two` is not a number of threads",
+        ),
+        (
+            &["perft", "3", "--hash", "-5"],
+            "`-5` is not a size in megabytes",
+        ),
+        (
+            &["perft", "3", "--hash", "99999999"],
+            "`99999999` is not a size in megabytes",
+        ),
+        (
+            &["perft", "3", "--board", "0x88", "--threads", "2"],
+            "bitboard generator only",
+        ),
+        (
+            &["perft", "3", "--board", "0x88", "--hash", "1"],
+            "bitboard generator only",
+        ),
+    ];
+    assert_refused(cases);
+}
