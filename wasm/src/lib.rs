@@ -261,8 +261,7 @@ fn replay(
     let mut history = History::new();
     history.push(&position);
     let start = fen.len() + 1;
-    let mut words = moves.split_ascii_whitespace().enumerate();
-    while let Some((index, word)) = words.next() {
+    for (index, word) in moves.split_ascii_whitespace().enumerate() {
         let mv = position.parse_any_move(word).map_err(|error| {
             // Where the word lies in the input buffer, for the message.
             let at = start + (word.as_ptr() as usize - moves.as_ptr() as usize);
