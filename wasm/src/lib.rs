@@ -240,9 +240,9 @@ fn parse_fen_text(fen: &str) -> Result<Position, Error> {
     fen.trim().parse().map_err(Error::Fen)
 }
 
-/// A game read from the input text: its first line the start FEN (empty for the start
-/// position), the rest its moves in UCI or SAN, separated by spaces. The position reached, the
-/// positions passed through, and each move played with the position it was played in.
+/// A game read from the input text (its first line the start FEN, empty for the start position;
+/// the rest its moves in UCI or SAN, separated by spaces): the position reached and the positions
+/// passed through.
 struct Game {
     position: Position,
     history: History<GAME_HISTORY>,
