@@ -3,9 +3,9 @@
 
 mod common;
 
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
 use std::io::Write;
-use std::os::unix::ffi::OsStrExt;
+use std::os::unix::ffi::OsStringExt;
 use std::process::{Command, Output, Stdio};
 
 use common::Random;
@@ -868,67 +868,50 @@ fn every_command_has_help_and_the_tool_a_version() {
     assert_eq!(success(&["-V"]), version);
 }
 
+/// A command-line word with each `\u{fffd}` replaced by the byte 0xff, which no UTF-8 text holds.
+fn not_utf8(word: &str) -> OsString {
+    let bytes: Vec<u8> = word
+        .chars()
+        .flat_map(|c| match c {
+            '\u{fffd}' => vec![0xff],
+            c => c.to_string().into_bytes(),
+        })
+        .collect();
+    OsString::from_vec(bytes)
+}
+
 #[test]
 fn words_and_lines_that_are_not_utf8_are_bad_input() {
-    let not_utf8 = OsStr::from_bytes(b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN\xff w - - 0 1");
-    let cases: &[(&[&OsStr], &str)] = &[
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN\u{fffd} w - - 0 1";
+    let cases: &[(&[&str], &str)] = &[
         (
-            &[
-                OsStr::new("perft"),
-                OsStr::new("1"),
-                OsStr::new("--fen"),
-                not_utf8,
-            ],
+            &["perft", "1", "--fen", fen],
             "--fen <FEN> is not UTF-8: `rnbq",
         ),
+        (&["perft", "\u{fffd}"], "<DEPTH> is not UTF-8"),
         (
-            &[OsStr::new("perft"), OsStr::from_bytes(b"\xff")],
-            "<DEPTH> is not UTF-8",
-        ),
-        (
-            &[
-                OsStr::new("perft"),
-                OsStr::new("1"),
-                OsStr::new("--moves"),
-                OsStr::from_bytes(b"e2e4 \xc3"),
-            ],
+            &["perft", "1", "--moves", "e2e4 \u{fffd}"],
             "--moves <MOVES> is not UTF-8: `e2e4 \u{fffd}`",
         ),
+        (&["see", START, "e2\u{fffd}e4"], "<MOVE> is not UTF-8"),
+        (&["show", "position", fen], "[FEN] is not UTF-8"),
         (
-            &[
-                OsStr::new("see"),
-                OsStr::new(START),
-                OsStr::from_bytes(b"e2\xffe4"),
-            ],
-            "<MOVE> is not UTF-8",
-        ),
-        (
-            &[OsStr::new("show"), OsStr::new("position"), not_utf8],
-            "[FEN] is not UTF-8",
-        ),
-        (
-            &[
-                OsStr::new("show"),
-                OsStr::new("table"),
-                OsStr::new("rays"),
-                OsStr::from_bytes(b"\xff"),
-            ],
+            &["show", "table", "rays", "\u{fffd}"],
             "[INDICES]... is not UTF-8",
         ),
         (
-            &[OsStr::from_bytes(b"perft\xff")],
+            &["perft\u{fffd}"],
             "unrecognized subcommand 'perft\u{fffd}'",
         ),
-        (
-            &[OsStr::new("perft"), OsStr::from_bytes(b"--fen\xff")],
-            "unexpected argument",
-        ),
+        (&["perft", "--fen\u{fffd}"], "unexpected argument"),
     ];
-    for (args, expected) in cases {
-        let output = chess_tables_raw(args, b"");
-        let message = rejection(&[], &output);
-        assert!(message.contains(expected), "{args:?}: {message}");
-        assert!(output.stdout.is_empty(), "{args:?} wrote to stdout");
+    for (words, expected) in cases {
+        let args: Vec<OsString> = words.iter().map(|word| not_utf8(word)).collect();
+        let args: Vec<&OsStr> = args.iter().map(OsString::as_os_str).collect();
+        let output = chess_tables_raw(&args, b"");
+        let message = rejection(words, &output);
+        assert!(message.contains(expected), "{words:?}: {message}");
+        assert!(output.stdout.is_empty(), "{words:?} wrote to stdout");
     }
 
     // A query line that is not UTF-8 stops `attacks` with its number, the answers before it whole.

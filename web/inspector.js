@@ -173,9 +173,8 @@ async function main() {
   document.documentElement.dataset.ready = "true";
 }
 
-/** The 64 squares of the main board, as buttons: a click places the piece or toggles a blocker. */
-function buildBoard() {
-  const board = $("#board");
+/** Fills `board` with 64 square buttons, rank 8 on top; a click calls `onClick(square index)`. */
+function squareButtons(board, onClick) {
   for (let row = 7; row >= 0; row--) {
     for (let file = 0; file < 8; file++) {
       const sq = row * 8 + file;
@@ -184,17 +183,22 @@ function buildBoard() {
       button.dataset.square = squareName(sq);
       button.dataset.index = String(sq);
       button.setAttribute("aria-label", squareName(sq));
-      button.addEventListener("click", () => {
-        if (document.querySelector('input[name="click-mode"]:checked').value === "piece") {
-          state.square = sq;
-        } else {
-          state.occupancy ^= 1n << BigInt(sq);
-        }
-        render();
-      });
+      button.addEventListener("click", () => onClick(sq));
       board.append(button);
     }
   }
+}
+
+/** The main board: a click places the piece or toggles a blocker. */
+function buildBoard() {
+  squareButtons($("#board"), (sq) => {
+    if (document.querySelector('input[name="click-mode"]:checked').value === "piece") {
+      state.square = sq;
+    } else {
+      state.occupancy ^= 1n << BigInt(sq);
+    }
+    render();
+  });
 }
 
 /** Redraws the board, the attack set and the planes from `state`. */
@@ -328,20 +332,9 @@ const game = { start: "", moves: [], legal: [], selected: null, board: "" };
 const GLYPHS = { K: "♔", Q: "♕", R: "♖", B: "♗", N: "♘", P: "♙", k: "♚", q: "♛", r: "♜", b: "♝", n: "♞", p: "♟" };
 const OUTCOMES = ["none", "checkmate", "stalemate", "insufficient material", "fifty-move rule", "threefold repetition"];
 
-/** The 64 squares of the play board, as buttons: a click selects a piece or plays to the square. */
+/** The play board: a click selects a piece or plays the selected one to the square. */
 function buildPlayBoard() {
-  const board = $("#play-board");
-  for (let row = 7; row >= 0; row--) {
-    for (let file = 0; file < 8; file++) {
-      const sq = row * 8 + file;
-      const button = el("button", (row + file) % 2 === 0 ? "cell dark" : "cell");
-      button.type = "button";
-      button.dataset.square = squareName(sq);
-      button.setAttribute("aria-label", squareName(sq));
-      button.addEventListener("click", () => clickSquare(squareName(sq)));
-      board.append(button);
-    }
-  }
+  squareButtons($("#play-board"), (sq) => clickSquare(squareName(sq)));
 }
 
 /** Replays the game through the wasm and draws it: board, SAN list, status, legal moves. */
