@@ -5,6 +5,7 @@
 
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::sync::mpsc;
 
 use chess_core::{Move, Position, perft};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -28,38 +29,70 @@ struct Subtree {
     depth: u32,
 }
 
-/// The perft count below each legal root move of `position`, in the generator's order (nothing at
-/// depth 0). A progress bar runs on stderr while stderr is a terminal.
-pub fn divide(position: &Position, depth: u32, settings: Settings) -> Vec<(Move, u64)> {
+/// Counts the tree below each legal root move of `position` (none at depth 0) and hands each root
+/// move and its count to `report`, in the generator's order, as soon as that move and every one
+/// before it are counted: a deep `--divide` streams. A progress bar runs on stderr while stderr
+/// is a terminal. The first error `report` returns stops the count and is returned.
+pub fn divide<E>(
+    position: &Position,
+    depth: u32,
+    settings: Settings,
+    mut report: impl FnMut(Move, u64) -> Result<(), E>,
+) -> Result<(), E> {
     let roots = match depth {
         0 => Vec::new(),
         _ => position.legal_moves().to_vec(),
     };
     let subtrees = split(position, &roots, depth, settings.threads);
     let table = (settings.hash_megabytes > 0).then(|| Table::new(settings.hash_megabytes));
-    let counts: Vec<AtomicU64> = roots.iter().map(|_| AtomicU64::new(0)).collect();
     let progress = progress_bar(subtrees.len());
+    // Per root move: its count so far and how many of its subtrees are still to count.
+    let mut counts = vec![0; roots.len()];
+    let mut remaining = vec![0_usize; roots.len()];
+    for subtree in &subtrees {
+        remaining[subtree.root] += 1;
+    }
     let next = AtomicUsize::new(0);
-    let nodes = AtomicU64::new(0);
+    let (done, finished) = mpsc::channel();
     std::thread::scope(|scope| {
-        for _ in 0..settings.threads.min(subtrees.len()).max(1) {
-            scope.spawn(|| {
+        for _ in 0..settings.threads.min(subtrees.len()) {
+            let (subtrees, next, table, done) = (&subtrees, &next, table.as_ref(), done.clone());
+            scope.spawn(move || {
                 while let Some(subtree) = subtrees.get(next.fetch_add(1, Relaxed)) {
-                    let count = count(&subtree.position, subtree.depth, table.as_ref());
-                    counts[subtree.root].fetch_add(count, Relaxed);
-                    let total = nodes.fetch_add(count, Relaxed) + count;
-                    progress.set_message(format!("{total} nodes"));
-                    progress.inc(1);
+                    let count = count(&subtree.position, subtree.depth, table);
+                    if done.send((subtree.root, count)).is_err() {
+                        break;
+                    }
                 }
             });
         }
-    });
-    progress.finish_and_clear();
-    roots
-        .into_iter()
-        .zip(counts)
-        .map(|(mv, count)| (mv, count.into_inner()))
-        .collect()
+        drop(done);
+        // The threads' results, reported in order; a root move without subtrees (mate or
+        // stalemate above the split) is complete from the start.
+        let (mut reported, mut nodes, mut result) = (0, 0, Ok(()));
+        let mut report_complete = |counts: &[u64], remaining: &[usize]| {
+            while result.is_ok() && reported < roots.len() && remaining[reported] == 0 {
+                result = progress.suspend(|| report(roots[reported], counts[reported]));
+                reported += 1;
+            }
+            if result.is_err() {
+                // Hand out no more subtrees: the threads stop after the one they count.
+                next.store(subtrees.len(), Relaxed);
+            }
+            result.is_ok()
+        };
+        report_complete(&counts, &remaining);
+        for (root, count) in finished {
+            counts[root] += count;
+            remaining[root] -= 1;
+            nodes += count;
+            progress.set_message(format!("{nodes} nodes"));
+            progress.inc(1);
+            report_complete(&counts, &remaining);
+        }
+        progress.finish_and_clear();
+        result
+    })
 }
 
 /// The subtrees below the root moves: one per root move, then each split into its children's
@@ -225,6 +258,17 @@ impl Table {
 mod tests {
     use super::*;
 
+    /// Every root move with its count, as `divide` reports them.
+    fn divided(position: &Position, depth: u32, settings: Settings) -> Vec<(Move, u64)> {
+        let mut all = Vec::new();
+        divide(position, depth, settings, |mv, count| {
+            all.push((mv, count));
+            Ok::<(), ()>(())
+        })
+        .unwrap();
+        all
+    }
+
     #[test]
     fn the_table_answers_only_for_its_key_and_depth() {
         let table = Table::new(1);
@@ -253,6 +297,20 @@ mod tests {
     }
 
     #[test]
+    fn a_failed_report_stops_the_count() {
+        let settings = Settings {
+            threads: 2,
+            hash_megabytes: 0,
+        };
+        let mut reported = 0;
+        let result = divide(&Position::default(), 4, settings, |_, _| {
+            reported += 1;
+            if reported == 3 { Err("closed") } else { Ok(()) }
+        });
+        assert_eq!((result, reported), (Err("closed"), 3));
+    }
+
+    #[test]
     fn a_tiny_table_still_works() {
         let table = Table::new(0);
         assert_eq!(table.entries.len(), 2);
@@ -262,7 +320,7 @@ mod tests {
             hash_megabytes: 0,
         };
         let plain: Vec<(Move, u64)> = perft::divide(&position, 3).collect();
-        assert_eq!(divide(&position, 3, settings), plain);
+        assert_eq!(divided(&position, 3, settings), plain);
         assert_eq!(count(&position, 4, Some(&table)), 197_281);
     }
 
@@ -308,7 +366,7 @@ mod tests {
                         threads,
                         hash_megabytes,
                     };
-                    let divided = divide(&position, depth, settings);
+                    let divided = divided(&position, depth, settings);
                     assert_eq!(divided, plain, "{position} depth {depth}, {settings:?}");
                 }
             }

@@ -28,16 +28,26 @@ pub struct PerftRequest {
 }
 
 /// `perft <depth> [options]`: writes `Nodes searched: N`, after the per-move counts with
-/// `--divide`. The time taken and the speed go to stderr.
+/// `--divide` (each line as soon as its move and those before it are counted). The time taken and
+/// the speed go to stderr.
 pub fn perft(request: &PerftRequest, mut out: impl Write) -> Result<(), Failure> {
     let start = Instant::now();
-    let divided = match request.generator {
+    let mut nodes = 0;
+    let mut each_root = |mv: Move, count: u64| -> Result<(), Failure> {
+        nodes += count;
+        if request.divide {
+            writeln!(out, "{mv}: {count}")?;
+            out.flush()?;
+        }
+        Ok(())
+    };
+    match request.generator {
         Generator::Bitboard => {
             let settings = Settings {
                 threads: request.threads.map_or_else(all_cores, NonZeroUsize::get),
                 hash_megabytes: request.hash_megabytes,
             };
-            deep_perft::divide(&request.position, request.depth, settings)
+            deep_perft::divide(&request.position, request.depth, settings, each_root)?;
         }
         Generator::X88 if request.threads.is_some() || request.hash_megabytes > 0 => {
             return Err(crate::bad(
@@ -45,13 +55,16 @@ pub fn perft(request: &PerftRequest, mut out: impl Write) -> Result<(), Failure>
                  counts alone, as a reference",
             ));
         }
-        Generator::X88 => Generator::X88
-            .divide(&request.position, request.depth)
-            .collect(),
-    };
-    let nodes = total(&divided, request.depth);
+        Generator::X88 => {
+            for (mv, count) in Generator::X88.divide(&request.position, request.depth) {
+                each_root(mv, count)?;
+            }
+        }
+    }
+    // At depth 0 there are no root moves: the tree is the root alone.
+    let nodes = if request.depth == 0 { 1 } else { nodes };
     if request.divide {
-        write_divide(&mut out, &divided, ": ")?;
+        writeln!(out)?;
     }
     writeln!(out, "Nodes searched: {nodes}")?;
     out.flush()?;
