@@ -250,7 +250,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
 /// A clap error as one line: its message, the tips and the usage line joined by `; `, without
 /// the pointer to `--help`. A check of ours (a bad depth, FEN or square) is its own message, which
 /// names the word already.
-pub fn one_line(error: &clap::Error) -> String {
+fn one_line(error: &clap::Error) -> String {
     if error.kind() == ErrorKind::ValueValidation {
         if let Some(source) = std::error::Error::source(error) {
             return source.to_string();
