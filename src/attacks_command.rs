@@ -15,21 +15,33 @@ use crate::{Failure, bad, input};
 pub fn run(queries: impl Read, answers: impl Write) -> Result<(), Failure> {
     let mut queries = BufReader::with_capacity(64 * 1024, queries);
     let mut answers = std::io::BufWriter::with_capacity(64 * 1024, answers);
-    let mut line = String::new();
+    let mut line = Vec::new();
     for number in 1.. {
         // Reading on may block: first hand over every answer the asker may be waiting for.
         if !queries.buffer().contains(&b'\n') {
             answers.flush()?;
         }
         line.clear();
-        if queries.read_line(&mut line)? == 0 {
+        if queries.read_until(b'\n', &mut line)? == 0 {
             break;
         }
-        let attacked = answer(line.trim_end_matches(['\n', '\r']))
-            .map_err(|message| bad(format!("line {number}: {message}")))?;
+        let attacked =
+            answer_line(&line).map_err(|message| bad(format!("line {number}: {message}")))?;
         writeln!(answers, "{:#018x}", attacked.0)?;
     }
     Ok(answers.flush()?)
+}
+
+/// The answer to one line of input (its line break included or not), or what is wrong with it.
+pub fn answer_line(line: &[u8]) -> Result<chess_core::Bitboard, String> {
+    let text = std::str::from_utf8(line).map_err(|error| {
+        format!(
+            "not UTF-8 (byte {} of the line): {}",
+            error.valid_up_to() + 1,
+            input::quote(String::from_utf8_lossy(line).trim_end_matches(['\n', '\r']))
+        )
+    })?;
+    answer(text.trim_end_matches(['\n', '\r']))
 }
 
 fn answer(query: &str) -> Result<chess_core::Bitboard, String> {
@@ -95,6 +107,20 @@ mod tests {
     }
 
     #[test]
+    fn a_line_that_is_not_utf8_is_bad_input() {
+        let mut output = Vec::new();
+        let result = run(&b"king a1 0x0\nrook \xff1 0x0\n"[..], &mut output);
+        let Err(Failure::BadInput(message)) = result else {
+            panic!("expected bad input")
+        };
+        assert_eq!(
+            message,
+            "line 2: not UTF-8 (byte 6 of the line): `rook \u{fffd}1 0x0`"
+        );
+        assert_eq!(output, b"0x0000000000000302\n");
+    }
+
+    #[test]
     fn every_kind_of_bad_query_is_explained() {
         for (query, expected) in [
             ("rook a1", "expected `<piece> <square> <occupancy>`"),
@@ -102,8 +128,9 @@ mod tests {
             ("pawn a1 0x0", "`pawn` is not a piece"),
             ("rook a1 ff", "`ff` is not a bitboard"),
             ("rook a1 0x1ffffffffffffffff", "does not fit in 64 bits"),
+            ("rook a1 0x\u{fffd}", "`0x\u{fffd}` is not a bitboard"),
         ] {
-            let error = answer(query).unwrap_err();
+            let error = answer_line(query.as_bytes()).unwrap_err();
             assert!(error.contains(expected), "{query:?}: {error}");
         }
     }

@@ -4,38 +4,17 @@
 use chess_core::reference::x88;
 use chess_core::{Move, MoveList, Position, perft};
 
-use crate::{Failure, bad, input};
-
 /// Which move generator counts the tree.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Generator {
     /// `chess_core::Position`: bitboards with rotated attack look-ups.
     Bitboard,
     /// `chess_core::reference::x88::Board`: a 16 × 8 mailbox with attack-vector tables.
+    #[value(name = "0x88")]
     X88,
 }
 
 impl Generator {
-    /// The generator a `--board` name chooses.
-    pub fn from_name(name: &str) -> Result<Generator, Failure> {
-        match name {
-            "bitboard" => Ok(Generator::Bitboard),
-            "0x88" => Ok(Generator::X88),
-            _ => Err(bad(format!(
-                "{} is not a board; use bitboard or 0x88",
-                input::quote(name)
-            ))),
-        }
-    }
-
-    /// The number of leaf nodes `depth` plies below `position`.
-    pub fn perft(self, position: &Position, depth: u32) -> u64 {
-        match self {
-            Generator::Bitboard => perft::perft(position, depth),
-            Generator::X88 => x88_perft(position, depth),
-        }
-    }
-
     /// Each legal root move with the number of leaf nodes below it; nothing at depth 0. The root
     /// moves come from the chosen generator too, so a move it misses or invents shows up here.
     pub fn divide(self, position: &Position, depth: u32) -> Box<dyn Iterator<Item = (Move, u64)>> {
@@ -44,10 +23,6 @@ impl Generator {
             Generator::X88 => x88_divide(position, depth),
         }
     }
-}
-
-fn x88_perft(position: &Position, depth: u32) -> u64 {
-    x88::Board::from(position).perft(depth)
 }
 
 fn x88_divide(position: &Position, depth: u32) -> Box<dyn Iterator<Item = (Move, u64)>> {

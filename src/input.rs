@@ -50,6 +50,27 @@ pub fn depth(word: &str) -> Result<u32, Failure> {
     })
 }
 
+/// A number of threads, 1 or more.
+pub fn threads(word: &str) -> Result<std::num::NonZeroUsize, Failure> {
+    word.parse().map_err(|_| {
+        bad(format!(
+            "{} is not a number of threads: expected a whole number, 1 or more",
+            quote(word)
+        ))
+    })
+}
+
+/// A size in megabytes (MiB), 0 or more, at most 1 TiB.
+pub fn megabytes(word: &str) -> Result<usize, Failure> {
+    match word.parse::<usize>() {
+        Ok(size) if size <= 1 << 20 => Ok(size),
+        _ => Err(bad(format!(
+            "{} is not a size in megabytes: expected a whole number from 0 to 1048576",
+            quote(word)
+        ))),
+    }
+}
+
 /// A position written in FEN, as one argument.
 pub fn position(fen: &str) -> Result<Position, Failure> {
     fen.parse()
@@ -84,15 +105,6 @@ pub fn play_moves(position: Position, moves: &str) -> Result<Position, Failure> 
     play_game(position, moves).map(|(position, _)| position)
 }
 
-/// The position a `--fen` option names (the start position without it) after its `--moves`.
-pub fn start_and_moves(fen: Option<&str>, moves: Option<&str>) -> Result<Position, Failure> {
-    let start = match fen {
-        Some(fen) => position(fen)?,
-        None => Position::default(),
-    };
-    play_moves(start, moves.unwrap_or(""))
-}
-
 /// One legal move of `position`, as a command's argument.
 pub fn one_move(position: &Position, word: &str) -> Result<Move, Failure> {
     read_move(position, word).map_err(bad)
@@ -119,15 +131,4 @@ pub fn attacker(word: &str) -> Option<(Piece, Color)> {
         "bpawn" => (Piece::Pawn, Color::Black),
         _ => return None,
     })
-}
-
-/// Fails when arguments are left over after a command that takes no more.
-pub fn expect_no_more(rest: &[String], command: &str) -> Result<(), Failure> {
-    match rest.first() {
-        Some(extra) => Err(bad(format!(
-            "`{command}` takes no argument {}",
-            quote(extra)
-        ))),
-        None => Ok(()),
-    }
 }

@@ -2,113 +2,108 @@
 //! total and per root move, in the formats of Stockfish's `go perft` and of the `perftree` tool.
 //!
 //! All arguments are read and checked before anything is counted or written, so bad input
-//! leaves stdout empty.
+//! leaves stdout empty. The bitboard generator counts on every core (`deep_perft`).
 
 use std::io::Write;
+use std::num::NonZeroUsize;
 use std::time::{Duration, Instant};
 
-use chess_core::Position;
+use chess_core::{Move, Position};
 
+use crate::Failure;
+use crate::deep_perft::{self, Settings};
 use crate::generator::Generator;
-use crate::options::Spec;
-use crate::{Failure, bad, input};
-
-const PERFT_USAGE: &str = "usage: perft <depth> [--fen FEN] [--moves \"m1 m2 ...\"] [--divide] \
-                           [--board bitboard|0x88]";
-const PERFTREE_USAGE: &str = "usage: perftree <depth> <fen> [<moves>]";
 
 /// What a `perft` command line asks for, checked.
 #[derive(Debug)]
-struct PerftRequest {
-    depth: u32,
-    position: Position,
-    divide: bool,
-    generator: Generator,
+pub struct PerftRequest {
+    pub depth: u32,
+    pub position: Position,
+    pub divide: bool,
+    pub generator: Generator,
+    /// Threads to count with: all cores when not given.
+    pub threads: Option<NonZeroUsize>,
+    /// MiB of transposition table, 0 for none.
+    pub hash_megabytes: usize,
 }
 
 /// `perft <depth> [options]`: writes `Nodes searched: N`, after the per-move counts with
-/// `--divide`. The time taken and the speed go to stderr.
-pub fn perft(args: &[String], mut out: impl Write) -> Result<(), Failure> {
-    let request = parse_perft(args)?;
+/// `--divide` (each line as soon as its move and those before it are counted). The time taken and
+/// the speed go to stderr.
+pub fn perft(request: &PerftRequest, mut out: impl Write) -> Result<(), Failure> {
     let start = Instant::now();
-    let nodes = if request.divide {
-        write_divide(
-            &mut out,
-            request.generator,
-            &request.position,
-            request.depth,
-            ": ",
-        )?
-    } else {
-        request.generator.perft(&request.position, request.depth)
+    let mut nodes = 0;
+    let mut each_root = |mv: Move, count: u64| -> Result<(), Failure> {
+        nodes += count;
+        if request.divide {
+            writeln!(out, "{mv}: {count}")?;
+            out.flush()?;
+        }
+        Ok(())
     };
+    match request.generator {
+        Generator::Bitboard => {
+            let settings = Settings {
+                threads: request.threads.map_or_else(all_cores, NonZeroUsize::get),
+                hash_megabytes: request.hash_megabytes,
+            };
+            deep_perft::divide(&request.position, request.depth, settings, each_root)?;
+        }
+        Generator::X88 if request.threads.is_some() || request.hash_megabytes > 0 => {
+            return Err(crate::bad(
+                "--threads and --hash count with the bitboard generator only; the 0x88 board \
+                 counts alone, as a reference",
+            ));
+        }
+        Generator::X88 => {
+            for (mv, count) in Generator::X88.divide(&request.position, request.depth) {
+                each_root(mv, count)?;
+            }
+        }
+    }
+    // At depth 0 there are no root moves: the tree is the root alone.
+    let nodes = if request.depth == 0 { 1 } else { nodes };
+    if request.divide {
+        writeln!(out)?;
+    }
     writeln!(out, "Nodes searched: {nodes}")?;
     out.flush()?;
     eprintln!("{}", speed(nodes, start.elapsed()));
     Ok(())
 }
 
+/// The threads `std` says this machine can run at once.
+fn all_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, NonZeroUsize::get)
+}
+
 /// `perftree <depth> <fen> [<moves>]`: writes `move count` per root move, an empty line, and the
 /// total, as the `perftree` tool expects of the engine it compares with.
-pub fn perftree(args: &[String], mut out: impl Write) -> Result<(), Failure> {
-    let (depth, fen, moves) = match args {
-        [depth, fen] => (depth, fen, ""),
-        [depth, fen, moves] => (depth, fen, moves.as_str()),
-        _ => return Err(bad(PERFTREE_USAGE)),
-    };
-    let depth = input::depth(depth)?;
-    let position = input::play_moves(input::position(fen)?, moves)?;
-    let nodes = write_divide(&mut out, Generator::Bitboard, &position, depth, " ")?;
-    writeln!(out, "{nodes}")?;
+pub fn perftree(position: &Position, depth: u32, mut out: impl Write) -> Result<(), Failure> {
+    let divided: Vec<(Move, u64)> = Generator::Bitboard.divide(position, depth).collect();
+    write_divide(&mut out, &divided, " ")?;
+    writeln!(out, "{}", total(&divided, depth))?;
     Ok(out.flush()?)
 }
 
-/// Writes one `<move><separator><count>` line per root move as each is counted (a deep divide
-/// shows progress), then an empty line; returns the total.
-fn write_divide(
-    out: &mut impl Write,
-    generator: Generator,
-    position: &Position,
-    depth: u32,
-    separator: &str,
-) -> Result<u64, Failure> {
-    let mut total = 0;
-    for (mv, nodes) in generator.divide(position, depth) {
-        writeln!(out, "{mv}{separator}{nodes}")?;
-        out.flush()?;
-        total += nodes;
+/// The whole tree's count: the root alone at depth 0, which has no root moves.
+fn total(divided: &[(Move, u64)], depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        _ => divided.iter().map(|&(_, nodes)| nodes).sum(),
     }
-    writeln!(out)?;
-    // At depth 0 there are no root moves: the tree is the root alone.
-    Ok(if depth == 0 { 1 } else { total })
 }
 
-/// Reads the words after `perft`. Options may come in any order, before or after the depth; each
-/// at most once.
-fn parse_perft(args: &[String]) -> Result<PerftRequest, Failure> {
-    let options = Spec {
-        valued: &["--fen", "--moves", "--board"],
-        flags: &["--divide"],
-        positional: 1,
-        usage: PERFT_USAGE,
+/// Writes one `<move><separator><count>` line per root move, then an empty line.
+fn write_divide(
+    out: &mut impl Write,
+    divided: &[(Move, u64)],
+    separator: &str,
+) -> Result<(), Failure> {
+    for (mv, nodes) in divided {
+        writeln!(out, "{mv}{separator}{nodes}")?;
     }
-    .parse(args)?;
-    let depth = options
-        .positional
-        .first()
-        .ok_or_else(|| bad(format!("no depth given; {PERFT_USAGE}")))?;
-    let depth = input::depth(depth)?;
-    let position = input::start_and_moves(options.value("--fen"), options.value("--moves"))?;
-    let generator = match options.value("--board") {
-        Some(name) => Generator::from_name(name)?,
-        None => Generator::Bitboard,
-    };
-    Ok(PerftRequest {
-        depth,
-        position,
-        divide: options.flag("--divide"),
-        generator,
-    })
+    Ok(writeln!(out)?)
 }
 
 /// The stderr line after a count: time taken and nodes per second.
@@ -125,83 +120,38 @@ fn speed(nodes: u64, elapsed: Duration) -> String {
 mod tests {
     use super::*;
 
-    fn words(line: &str) -> Vec<String> {
-        line.split_whitespace().map(String::from).collect()
-    }
-
-    fn perft_text(args: &[String]) -> Result<String, Failure> {
+    fn perft_text(depth: u32, divide: bool, threads: usize, hash_megabytes: usize) -> String {
+        let request = PerftRequest {
+            depth,
+            position: Position::default(),
+            divide,
+            generator: Generator::Bitboard,
+            threads: NonZeroUsize::new(threads),
+            hash_megabytes,
+        };
         let mut out = Vec::new();
-        perft(args, &mut out)?;
-        Ok(String::from_utf8(out).unwrap())
-    }
-
-    fn error(result: Result<impl std::fmt::Debug, Failure>) -> String {
-        match result {
-            Err(Failure::BadInput(message)) => message,
-            other => panic!("expected bad input, got {other:?}"),
-        }
-    }
-
-    #[test]
-    fn options_come_in_any_order() {
-        let mut args = words("--divide 2 --moves");
-        args.push("e2e4".into());
-        let request = parse_perft(&args).unwrap();
-        assert_eq!(request.depth, 2);
-        assert!(request.divide);
-        assert_eq!(request.generator, Generator::Bitboard);
-        assert_eq!(
-            request.position.to_string(),
-            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
-        );
+        perft(&request, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
     }
 
     #[test]
     fn counts_with_and_without_divide() {
-        assert_eq!(perft_text(&words("3")).unwrap(), "Nodes searched: 8902\n");
-        assert_eq!(perft_text(&words("0")).unwrap(), "Nodes searched: 1\n");
-        assert_eq!(
-            perft_text(&words("0 --divide")).unwrap(),
-            "\nNodes searched: 1\n"
-        );
-        let text = perft_text(&words("1 --divide")).unwrap();
+        assert_eq!(perft_text(3, false, 1, 0), "Nodes searched: 8902\n");
+        assert_eq!(perft_text(0, false, 2, 1), "Nodes searched: 1\n");
+        assert_eq!(perft_text(0, true, 1, 0), "\nNodes searched: 1\n");
+        let text = perft_text(1, true, 2, 0);
         assert_eq!(text.lines().count(), 20 + 2);
         assert!(text.contains("e2e4: 1\n"), "{text}");
         assert!(text.ends_with(": 1\n\nNodes searched: 20\n"), "{text}");
-    }
-
-    #[test]
-    fn bad_arguments_are_named() {
-        for (line, expected) in [
-            ("", "no depth given"),
-            ("x", "`x` is not a depth"),
-            ("-1", "`-1` is not a depth"),
-            ("2 3", "unexpected argument `3`"),
-            ("2 --fen", "--fen needs a value"),
-            ("2 --moves --divide", "--moves needs a value"),
-            ("2 --divide --divide", "--divide is given more than once"),
-            (
-                "2 --board bitboard --board bitboard",
-                "--board is given more than once",
-            ),
-            ("2 --board mailbox", "`mailbox` is not a board"),
-            ("2 --depth 3", "unknown option `--depth`"),
-            ("2 --fen 8/8/8/8/8/8/8/8", "FEN has 6 fields"),
-            ("2 --moves e2e5", "move 1 `e2e5`"),
-        ] {
-            let message = error(parse_perft(&words(line)));
-            assert!(message.contains(expected), "{line:?}: {message}");
-        }
+        assert_eq!(perft_text(5, true, 2, 1), perft_text(5, true, 1, 0));
     }
 
     #[test]
     fn perftree_prints_its_own_format() {
-        let start = Position::default().to_string();
+        let position = crate::input::play_moves(Position::default(), "e2e4 e7e5").unwrap();
         let mut out = Vec::new();
-        perftree(&["1".into(), start.clone(), "e2e4 e7e5".into()], &mut out).unwrap();
+        perftree(&position, 1, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.ends_with(" 1\n\n29\n"), "{text}");
-        let message = error(perftree(&["1".into()], Vec::new()));
-        assert!(message.starts_with("usage: perftree"), "{message}");
     }
 }

@@ -3,18 +3,14 @@
 
 use std::io::Write;
 
-use crate::{Failure, bad, input};
+use chess_core::Position;
 
-const USAGE: &str = "usage: see <fen> <move>";
+use crate::{Failure, input};
 
 /// Reads the position and the move, both checked before anything is written, and prints the
 /// move's SEE.
-pub fn run(args: &[String], mut out: impl Write) -> Result<(), Failure> {
-    let [fen, word] = args else {
-        return Err(bad(USAGE));
-    };
-    let position = input::position(fen)?;
-    let mv = input::one_move(&position, word)?;
+pub fn run(position: &Position, word: &str, mut out: impl Write) -> Result<(), Failure> {
+    let mv = input::one_move(position, word)?;
     writeln!(out, "{}", position.see(mv))?;
     Ok(out.flush()?)
 }

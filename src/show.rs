@@ -7,28 +7,8 @@ use chess_core::attacks::{Line, TableVariant};
 use chess_core::inspect::{self, LineLookup};
 use chess_core::{Bitboard, Occupancy, Square, attacks};
 
-use crate::{Failure, bad, input, show_position, show_table};
-
-/// Renders what `args` (the words after `show`) ask for.
-pub fn run(args: &[String]) -> Result<String, Failure> {
-    let words: Vec<&str> = args.iter().map(String::as_str).collect();
-    match words.as_slice() {
-        ["bitboard", hex] => Ok(board_text(input::bitboard(hex)?)),
-        ["occupancy", hex] => Ok(occupancy_text(input::bitboard(hex)?, None)),
-        ["occupancy", hex, square] => Ok(occupancy_text(
-            input::bitboard(hex)?,
-            Some(input::square(square)?),
-        )),
-        ["table"] => Ok(show_table::list()),
-        ["table", name, indices @ ..] => show_table::entry(name, indices),
-        ["position", ..] => show_position::run(&args[1..]),
-        _ => Err(bad(
-            "usage: show bitboard <hex> | show occupancy <hex> [<square>] | show table <name> <index>... | show position [FEN] [--moves \"m1 m2 ...\"]",
-        )),
-    }
-}
-
-fn board_text(board: Bitboard) -> String {
+/// A bitboard drawn: its hex value, then the board.
+pub fn board_text(board: Bitboard) -> String {
     format!("{board:#018x}\n{board}\n")
 }
 
@@ -56,7 +36,8 @@ fn plane_text(plane: u64) -> String {
     text
 }
 
-fn occupancy_text(occupied: Bitboard, square: Option<Square>) -> String {
+/// The occupancy planes of `occupied`, and with a square, what each table variant reads for it.
+pub fn occupancy_text(occupied: Bitboard, square: Option<Square>) -> String {
     let occupancy = Occupancy::from(occupied);
     let mut text = board_text(occupied);
     let names = [

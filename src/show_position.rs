@@ -5,26 +5,12 @@ use std::fmt::Write;
 
 use chess_core::{File, Outcome, Position, Rank, Square};
 
-use crate::options::Spec;
 use crate::{Failure, input};
-
-const USAGE: &str = "usage: show position [FEN] [--moves \"m1 m2 ...\"], the FEN and the moves each quoted as one argument";
 
 /// `show position [FEN] [--moves "…"]`: the position after the moves (UCI or SAN), with the
 /// outcome judged over the moves played (repetition included).
-pub fn run(args: &[String]) -> Result<String, Failure> {
-    let options = Spec {
-        valued: &["--moves"],
-        flags: &[],
-        positional: 1,
-        usage: USAGE,
-    }
-    .parse(args)?;
-    let start = match options.positional.first() {
-        Some(fen) => input::position(fen)?,
-        None => Position::default(),
-    };
-    let (position, history) = input::play_game(start, options.value("--moves").unwrap_or(""))?;
+pub fn run(start: Position, moves: Option<&str>) -> Result<String, Failure> {
+    let (position, history) = input::play_game(start, moves.unwrap_or(""))?;
     Ok(text(&position, history.outcome(&position)))
 }
 

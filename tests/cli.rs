@@ -3,12 +3,20 @@
 
 mod common;
 
+use std::ffi::{OsStr, OsString};
 use std::io::Write;
+use std::os::unix::ffi::OsStringExt;
 use std::process::{Command, Output, Stdio};
 
 use common::Random;
 
 fn chess_tables(args: &[&str], stdin: &str) -> Output {
+    let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
+    chess_tables_raw(&args, stdin.as_bytes())
+}
+
+/// Runs the tool with any words and any bytes on stdin, UTF-8 or not.
+fn chess_tables_raw(args: &[&OsStr], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_chess-tables"))
         .args(args)
         .stdin(Stdio::piped())
@@ -17,8 +25,8 @@ fn chess_tables(args: &[&str], stdin: &str) -> Output {
         .spawn()
         .expect("the binary runs");
     let mut input = child.stdin.take().unwrap();
-    let text = stdin.to_string();
-    let writer = std::thread::spawn(move || input.write_all(text.as_bytes()));
+    let bytes = stdin.to_vec();
+    let writer = std::thread::spawn(move || input.write_all(&bytes));
     let output = child.wait_with_output().unwrap();
     writer.join().unwrap().unwrap();
     output
@@ -51,12 +59,16 @@ fn rejection(args: &[&str], output: &Output) -> String {
 /// Each command line is refused with a message containing its expected text, and writes nothing
 /// to stdout.
 fn assert_refused(cases: &[(&[&str], &str)]) {
+    let mut unexpected = Vec::new();
     for (args, expected) in cases {
         let output = chess_tables(args, "");
         let message = rejection(args, &output);
-        assert!(message.contains(expected), "{args:?}: {message}");
+        if !message.contains(expected) {
+            unexpected.push(format!("{args:?}: {message}"));
+        }
         assert!(output.stdout.is_empty(), "{args:?} wrote to stdout");
     }
+    assert!(unexpected.is_empty(), "{}", unexpected.join("\n"));
 }
 
 #[test]
@@ -116,10 +128,20 @@ fn a_bad_query_stops_with_its_line_number() {
 fn bad_arguments_are_one_line_errors_with_nothing_on_stdout() {
     let cases: &[(&[&str], &str)] = &[
         (&[], "no command"),
-        (&["perft2"], "unknown command `perft2`"),
-        (&["attacks", "extra"], "takes no argument `extra`"),
-        (&["show"], "usage: show"),
-        (&["show", "bitboard"], "usage: show"),
+        (&["perft2"], "unrecognized subcommand 'perft2'"),
+        (
+            &["perf", "3"],
+            "tip: some similar subcommands exist: 'perftree', 'perft'",
+        ),
+        (&["attacks", "extra"], "unexpected argument 'extra' found"),
+        (
+            &["show"],
+            "no command given; usage: chess-tables show <COMMAND>",
+        ),
+        (
+            &["show", "bitboard"],
+            "required arguments were not provided: <HEX>",
+        ),
         (&["show", "bitboard", "12"], "`12` is not a bitboard"),
         (
             &["show", "bitboard", "0x1_0000_0000_0000_0000"],
@@ -410,36 +432,55 @@ fn chess960_positions_work_in_every_command() {
 #[test]
 fn bad_perft_and_position_input_is_a_one_line_error_with_nothing_on_stdout() {
     let cases: &[(&[&str], &str)] = &[
-        (&["perft"], "no depth given"),
+        (&["perft"], "not provided: <DEPTH>"),
         (&["perft", "x"], "`x` is not a depth"),
         (&["perft", "-1"], "`-1` is not a depth"),
         (&["perft", "2.5"], "`2.5` is not a depth"),
         (&["perft", "99999999999"], "is not a depth"),
-        (&["perft", "2", "3"], "unexpected argument `3`"),
-        (&["perft", "2", "--depth", "3"], "unknown option `--depth`"),
-        (&["perft", "2", "--fen"], "--fen needs a value"),
-        (&["perft", "2", "--moves"], "--moves needs a value"),
-        (&["perft", "2", "--board"], "--board needs a value"),
-        (&["perft", "2", "--fen", "--divide"], "--fen needs a value"),
+        (&["perft", "2", "3"], "unexpected argument '3' found; quote"),
+        (
+            &["perft", "2", "--depth", "3"],
+            "unexpected argument '--depth'",
+        ),
+        (
+            &["perft", "2", "--dvide"],
+            "tip: a similar argument exists: '--divide'",
+        ),
+        (
+            &["perft", "2", "--fen"],
+            "a value is required for '--fen <FEN>'",
+        ),
+        (
+            &["perft", "2", "--moves"],
+            "a value is required for '--moves <MOVES>'",
+        ),
+        (
+            &["perft", "2", "--board"],
+            "a value is required for '--board <BOARD>'",
+        ),
+        (
+            &["perft", "2", "--fen", "--divide"],
+            "a value is required for '--fen <FEN>'",
+        ),
         (
             &["perft", "2", "--divide", "--divide"],
-            "--divide is given more than once",
+            "the argument '--divide' cannot be used multiple times",
         ),
         (
             &["perft", "2", "--fen", START, "--fen", START],
-            "--fen is given more than once",
+            "the argument '--fen <FEN>' cannot be used multiple times",
         ),
         (
             &["perft", "2", "--moves", "e2e4", "--moves", "e7e5"],
-            "--moves is given more than once",
+            "the argument '--moves <MOVES>' cannot be used multiple times",
         ),
         (
             &["perft", "2", "--board", "0x88", "--board", "0x88"],
-            "--board is given more than once",
+            "the argument '--board <BOARD>' cannot be used multiple times",
         ),
         (
             &["perft", "2", "--board", "magic"],
-            "`magic` is not a board",
+            "invalid value 'magic' for '--board <BOARD>'; [possible values: bitboard, 0x88]",
         ),
         (&["perft", "2", "--fen", ""], "FEN has 6 fields"),
         (
@@ -463,7 +504,7 @@ fn bad_perft_and_position_input_is_a_one_line_error_with_nothing_on_stdout() {
         // An unquoted FEN: the rest of it is left over.
         (
             &["perft", "2", "--fen", "8/8/8/8/8/8/8/8", "w", "-", "-"],
-            "unexpected argument `w`",
+            "unexpected argument 'w' found",
         ),
         (
             &["perft", "2", "--moves", "e2e4 e2e4"],
@@ -480,9 +521,15 @@ fn bad_perft_and_position_input_is_a_one_line_error_with_nothing_on_stdout() {
         (&["perft", "2", "--moves", "0000"], "move 1 `0000`"),
         // A line break in a bad word is escaped, so the message keeps to one line.
         (&["perft", "2\n3"], "`2\\n3` is not a depth"),
-        (&["perftree"], "usage: perftree"),
-        (&["perftree", "2"], "usage: perftree"),
-        (&["perftree", "2", START, "e2e4", "e7e5"], "usage: perftree"),
+        (
+            &["perftree"],
+            "usage: chess-tables perftree <DEPTH> <FEN> [MOVES]",
+        ),
+        (&["perftree", "2"], "not provided: <FEN>"),
+        (
+            &["perftree", "2", START, "e2e4", "e7e5"],
+            "unexpected argument 'e7e5'",
+        ),
         (&["perftree", "x", START], "`x` is not a depth"),
         (&["perftree", "2", "nonsense"], "FEN has 6 fields"),
         (&["perftree", "2", START, "e2e5"], "move 1 `e2e5`"),
@@ -497,7 +544,7 @@ fn bad_perft_and_position_input_is_a_one_line_error_with_nothing_on_stdout() {
                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
                 "w",
             ],
-            "usage: show position",
+            "unexpected argument 'w' found; quote",
         ),
     ];
     assert_refused(cases);
@@ -525,9 +572,15 @@ fn see_prints_the_exchange_value_as_one_line() {
 #[test]
 fn bad_see_input_is_a_one_line_error_with_nothing_on_stdout() {
     let cases: &[(&[&str], &str)] = &[
-        (&["see"], "usage: see <fen> <move>"),
-        (&["see", START], "usage: see <fen> <move>"),
-        (&["see", START, "e2e4", "e7e5"], "usage: see <fen> <move>"),
+        (
+            &["see"],
+            "not provided: <FEN>, <MOVE>; usage: chess-tables see <FEN> <MOVE>",
+        ),
+        (&["see", START], "not provided: <MOVE>"),
+        (
+            &["see", START, "e2e4", "e7e5"],
+            "unexpected argument 'e7e5'",
+        ),
         (&["see", "nonsense", "e2e4"], "`nonsense`: FEN has 6 fields"),
         (
             &["see", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "e2e4"],
@@ -802,25 +855,211 @@ fn bad_moves_are_named_with_their_kind() {
         (&["show", "position", "--moves", "O-O"], "illegal"),
         (&["show", "position", "--moves", "e4 e5 e2-e4"], "malformed"),
         (&["perft", "1", "--moves", "e4 exd5"], "move 2 `exd5`"),
-        (&["moves", "--notation", "lan"], "`lan` is not a notation"),
-        (&["moves", "--notation"], "--notation needs a value"),
+        (
+            &["moves", "--notation", "lan"],
+            "invalid value 'lan' for '--notation <NOTATION>'",
+        ),
+        (
+            &["moves", "--notation"],
+            "a value is required for '--notation <NOTATION>'",
+        ),
         (
             &["moves", "--notation", "san", "--notation", "uci"],
-            "--notation is given more than once",
+            "the argument '--notation <NOTATION>' cannot be used multiple times",
         ),
         (
             &["moves", "--depth", "3"],
-            "unknown option `--depth`; usage: moves",
+            "unexpected argument '--depth' found; usage: chess-tables moves",
         ),
         (&["moves", START], "unexpected argument"),
         (
             &["moves", "--fen", "8/8/8/8 w - - 0 1"],
             "FEN placement has 4 ranks",
         ),
-        (&["show", "position", "--moves"], "--moves needs a value"),
+        (
+            &["show", "position", "--moves"],
+            "a value is required for '--moves <MOVES>'",
+        ),
         (
             &["show", "position", START, "--divide"],
-            "unknown option `--divide`",
+            "unexpected argument '--divide' found",
+        ),
+    ];
+    assert_refused(cases);
+}
+
+#[test]
+fn every_command_has_help_and_the_tool_a_version() {
+    let commands: &[&[&str]] = &[
+        &[],
+        &["perft"],
+        &["perftree"],
+        &["moves"],
+        &["attacks"],
+        &["see"],
+        &["show"],
+        &["show", "bitboard"],
+        &["show", "occupancy"],
+        &["show", "table"],
+        &["show", "position"],
+    ];
+    for command in commands {
+        for help in ["--help", "-h"] {
+            let mut args = command.to_vec();
+            args.push(help);
+            let text = success(&args);
+            let usage = format!("Usage: chess-tables {}", command.join(" "));
+            assert!(text.contains(usage.trim_end()), "{args:?}: {text}");
+        }
+        // `help <command>` says the same as `<command> --help`.
+        let mut args = vec!["help"];
+        args.extend_from_slice(command);
+        let mut long = command.to_vec();
+        long.push("--help");
+        assert_eq!(success(&args), success(&long), "{args:?}");
+    }
+    // Each option of perft is described.
+    let text = success(&["perft", "--help"]);
+    for option in [
+        "--fen",
+        "--moves",
+        "--divide",
+        "--board",
+        "--threads",
+        "--hash",
+    ] {
+        assert!(text.contains(option), "{option}: {text}");
+    }
+    let version = format!("chess-tables {}\n", env!("CARGO_PKG_VERSION"));
+    assert_eq!(success(&["--version"]), version);
+    assert_eq!(success(&["-V"]), version);
+}
+
+/// A command-line word with each `\u{fffd}` replaced by the byte 0xff, which no UTF-8 text holds.
+fn not_utf8(word: &str) -> OsString {
+    let bytes: Vec<u8> = word
+        .chars()
+        .flat_map(|c| match c {
+            '\u{fffd}' => vec![0xff],
+            c => c.to_string().into_bytes(),
+        })
+        .collect();
+    OsString::from_vec(bytes)
+}
+
+#[test]
+fn words_and_lines_that_are_not_utf8_are_bad_input() {
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN\u{fffd} w - - 0 1";
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["perft", "1", "--fen", fen],
+            "--fen <FEN> is not UTF-8: `rnbq",
+        ),
+        (&["perft", "\u{fffd}"], "<DEPTH> is not UTF-8"),
+        (
+            &["perft", "1", "--moves", "e2e4 \u{fffd}"],
+            "--moves <MOVES> is not UTF-8: `e2e4 \u{fffd}`",
+        ),
+        (&["see", START, "e2\u{fffd}e4"], "<MOVE> is not UTF-8"),
+        (&["show", "position", fen], "[FEN] is not UTF-8"),
+        (
+            &["show", "table", "rays", "\u{fffd}"],
+            "[INDICES]... is not UTF-8",
+        ),
+        (
+            &["perft\u{fffd}"],
+            "unrecognized subcommand 'perft\u{fffd}'",
+        ),
+        (&["perft", "--fen\u{fffd}"], "unexpected argument"),
+    ];
+    for (words, expected) in cases {
+        let args: Vec<OsString> = words.iter().map(|word| not_utf8(word)).collect();
+        let args: Vec<&OsStr> = args.iter().map(OsString::as_os_str).collect();
+        let output = chess_tables_raw(&args, b"");
+        let message = rejection(words, &output);
+        assert!(message.contains(expected), "{words:?}: {message}");
+        assert!(output.stdout.is_empty(), "{words:?} wrote to stdout");
+    }
+
+    // A query line that is not UTF-8 stops `attacks` with its number, the answers before it whole.
+    let output = chess_tables_raw(
+        &[OsStr::new("attacks")],
+        b"king a1 0x0\nking \xe4 0x0\nking a1 0x0\n",
+    );
+    let message = rejection(&["attacks"], &output);
+    assert!(message.contains("line 2: not UTF-8"), "{message}");
+    assert_eq!(stdout(&output), "0x0000000000000302\n");
+}
+
+#[test]
+fn perft_counts_the_same_on_any_threads_with_or_without_the_table() {
+    for fen in [START, KIWIPETE, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"] {
+        let plain = success(&["perft", "4", "--fen", fen, "--divide", "--threads", "1"]);
+        for threads in ["1", "2", "5"] {
+            for hash in ["0", "1", "16"] {
+                let args = [
+                    "perft",
+                    "4",
+                    "--fen",
+                    fen,
+                    "--divide",
+                    "--threads",
+                    threads,
+                    "--hash",
+                    hash,
+                ];
+                assert_eq!(success(&args), plain, "{args:?}");
+                let total = success(&[
+                    "perft",
+                    "4",
+                    "--fen",
+                    fen,
+                    "--threads",
+                    threads,
+                    "--hash",
+                    hash,
+                ]);
+                assert!(plain.ends_with(&format!("\n\n{total}")), "{total}");
+            }
+        }
+    }
+    // Into a pipe, stderr holds the time and speed alone: no progress bar.
+    let output = chess_tables(&["perft", "5", "--hash", "8"], "");
+    assert_eq!(stdout(&output), "Nodes searched: 4865609\n");
+    let progress = stderr(&output);
+    assert_eq!(progress.lines().count(), 1, "{progress:?}");
+    assert!(
+        progress.starts_with("time ") && !progress.contains('\r'),
+        "{progress:?}"
+    );
+}
+
+#[test]
+fn bad_threads_and_hash_are_one_line_errors() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["perft", "3", "--threads", "0"],
+            "`0` is not a number of threads",
+        ),
+        (
+            &["perft", "3", "--threads", "two"],
+            "`two` is not a number of threads",
+        ),
+        (
+            &["perft", "3", "--hash", "-5"],
+            "`-5` is not a size in megabytes",
+        ),
+        (
+            &["perft", "3", "--hash", "99999999"],
+            "`99999999` is not a size in megabytes",
+        ),
+        (
+            &["perft", "3", "--board", "0x88", "--threads", "2"],
+            "bitboard generator only",
+        ),
+        (
+            &["perft", "3", "--board", "0x88", "--hash", "1"],
+            "bitboard generator only",
         ),
     ];
     assert_refused(cases);

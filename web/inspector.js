@@ -5,6 +5,7 @@
 
 const FILES = "abcdefgh";
 const squareName = (sq) => FILES[sq % 8] + (Math.floor(sq / 8) + 1);
+const squareIndex = (name) => FILES.indexOf(name[0]) + 8 * (Number(name[1]) - 1);
 const hex64 = (b) => "0x" + b.toString(16).padStart(16, "0");
 const bit = (b, i) => ((b >> BigInt(i)) & 1n) === 1n;
 
@@ -157,15 +158,23 @@ async function main() {
     render();
   });
   $("#perft-run").addEventListener("click", runPerft);
+  buildPlayBoard();
+  $("#take-back").addEventListener("click", () => {
+    game.moves.pop();
+    showGame();
+  });
+  $("#restart").addEventListener("click", () => {
+    game.moves = [];
+    showGame();
+  });
 
   render();
   showPosition();
   document.documentElement.dataset.ready = "true";
 }
 
-/** The 64 squares of the main board, as buttons: a click places the piece or toggles a blocker. */
-function buildBoard() {
-  const board = $("#board");
+/** Fills `board` with 64 square buttons, rank 8 on top; a click calls `onClick(square index)`. */
+function squareButtons(board, onClick) {
   for (let row = 7; row >= 0; row--) {
     for (let file = 0; file < 8; file++) {
       const sq = row * 8 + file;
@@ -174,17 +183,22 @@ function buildBoard() {
       button.dataset.square = squareName(sq);
       button.dataset.index = String(sq);
       button.setAttribute("aria-label", squareName(sq));
-      button.addEventListener("click", () => {
-        if (document.querySelector('input[name="click-mode"]:checked').value === "piece") {
-          state.square = sq;
-        } else {
-          state.occupancy ^= 1n << BigInt(sq);
-        }
-        render();
-      });
+      button.addEventListener("click", () => onClick(sq));
       board.append(button);
     }
   }
+}
+
+/** The main board: a click places the piece or toggles a blocker. */
+function buildBoard() {
+  squareButtons($("#board"), (sq) => {
+    if (document.querySelector('input[name="click-mode"]:checked').value === "piece") {
+      state.square = sq;
+    } else {
+      state.occupancy ^= 1n << BigInt(sq);
+    }
+    render();
+  });
 }
 
 /** Redraws the board, the attack set and the planes from `state`. */
@@ -296,6 +310,10 @@ function showPosition() {
     $("#move-count").dataset.count = String(count);
     $("#moves").textContent = moves || "(none)";
     $("#fen-blockers").disabled = false;
+    // A new game starts from the position read.
+    game.start = normalized;
+    game.moves = [];
+    showGame();
   } catch (e) {
     if (!(e instanceof ChessError)) throw e;
     error.hidden = false;
@@ -306,6 +324,126 @@ function showPosition() {
     $("#moves").textContent = "";
     $("#fen-blockers").disabled = true;
   }
+}
+
+// The game on the play board: the start FEN and the moves played (UCI). The wasm keeps no
+// state: `game` replays them on every call and answers with everything the board needs.
+const game = { start: "", moves: [], legal: [], selected: null, board: "" };
+const GLYPHS = { K: "♔", Q: "♕", R: "♖", B: "♗", N: "♘", P: "♙", k: "♚", q: "♛", r: "♜", b: "♝", n: "♞", p: "♟" };
+const OUTCOMES = ["none", "checkmate", "stalemate", "insufficient material", "fifty-move rule", "threefold repetition"];
+
+/** The play board: a click selects a piece or plays the selected one to the square. */
+function buildPlayBoard() {
+  squareButtons($("#play-board"), (sq) => clickSquare(squareName(sq)));
+}
+
+/** Replays the game through the wasm and draws it: board, SAN list, status, legal moves. */
+function showGame() {
+  game.selected = null;
+  $("#promotion").hidden = true;
+  const errorLine = $("#game-error");
+  let lines;
+  try {
+    chess.call("game", chess.input(`${game.start}\n${game.moves.join(" ")}`));
+    lines = chess.text().split("\n");
+    errorLine.hidden = true;
+  } catch (e) {
+    if (!(e instanceof ChessError)) throw e;
+    // Only a game longer than the buffers can fail here: keep the moves that were accepted.
+    errorLine.hidden = false;
+    errorLine.textContent = e.message;
+    game.moves.pop();
+    return;
+  }
+  const [fen, board, san, outcome, legal] = lines;
+  const [plies, , outcomeCode, side, checkers] = [0, 1, 2, 3, 4].map((i) => chess.value(i));
+  game.board = board;
+  game.legal = legal
+    ? legal.split(" ").map((word) => {
+        const [uci, sanText] = word.split(":");
+        return { uci, san: sanText, from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci.slice(4) };
+      })
+    : [];
+
+  $("#game-fen").textContent = fen;
+  const list = $("#san-list");
+  const sans = san ? san.split(" ") : [];
+  list.dataset.san = sans.join(" ");
+  list.dataset.plies = String(plies);
+  // Numbered by full moves, as a score sheet: the first move is black's when the FEN says so.
+  const blackFirst = game.start.split(" ")[1] === "b";
+  const firstNumber = Number(game.start.split(" ")[5]) || 1;
+  const items = [];
+  let index = 0;
+  if (blackFirst && sans.length) items.push(["…", sans[index++]]);
+  while (index < sans.length) items.push([sans[index++], sans[index++]]);
+  list.start = firstNumber;
+  list.replaceChildren(...items.map(([white, black]) => el("li", "", black ? `${white} ${black}` : white)));
+
+  const status = $("#game-status");
+  status.dataset.outcome = outcome;
+  const mover = side === 0n ? "White" : "Black";
+  const other = side === 0n ? "Black" : "White";
+  if (outcome === "checkmate") status.textContent = `Checkmate: ${other.toLowerCase()} wins`;
+  else if (outcome !== "none") status.textContent = `Draw: ${outcome}`;
+  else status.textContent = `${mover} to move${checkers ? ", in check" : ""}`;
+  status.title = `outcome ${outcomeCode}: ${OUTCOMES[Number(outcomeCode)] ?? outcome}`;
+
+  const last = game.moves.length ? lastMoveSquares() : [];
+  for (const button of $("#play-board").children) {
+    const sq = squareIndex(button.dataset.square);
+    const letter = board[sq];
+    button.textContent = letter === "." ? "" : GLYPHS[letter];
+    button.dataset.piece = letter;
+    button.classList.toggle("last", last.includes(button.dataset.square));
+    button.classList.toggle("check", checkers !== 0n && letter === (side === 0n ? "K" : "k"));
+    button.classList.remove("selected", "target");
+  }
+}
+
+/** The from and to squares of the last move played (the moves are kept in UCI). */
+function lastMoveSquares() {
+  const uci = game.moves.at(-1);
+  return [uci.slice(0, 2), uci.slice(2, 4)];
+}
+
+/** A click on the play board: selects a piece that can move, or plays the selected one there. */
+function clickSquare(square) {
+  if (game.selected) {
+    const moves = game.legal.filter((m) => m.from === game.selected && m.to === square);
+    if (moves.length === 1) return play(moves[0]);
+    if (moves.length > 1) return choosePromotion(moves);
+  }
+  const movable = game.legal.some((m) => m.from === square);
+  game.selected = movable && game.selected !== square ? square : null;
+  $("#promotion").hidden = true;
+  for (const button of $("#play-board").children) {
+    const here = button.dataset.square;
+    button.classList.toggle("selected", here === game.selected);
+    button.classList.toggle("target", game.legal.some((m) => m.from === game.selected && m.to === here));
+  }
+}
+
+/** Several moves from one square to another are a promotion: one button per piece. */
+function choosePromotion(moves) {
+  const holder = $("#promotion");
+  const white = game.board[squareIndex(moves[0].from)] === "P";
+  const buttons = moves.map((move) => {
+    const button = el("button", "", GLYPHS[white ? move.promotion.toUpperCase() : move.promotion]);
+    button.type = "button";
+    button.dataset.promotion = move.promotion;
+    button.title = move.san;
+    button.setAttribute("aria-label", `promote: ${move.san}`);
+    button.addEventListener("click", () => play(move));
+    return button;
+  });
+  holder.replaceChildren(el("span", "", "Promote to"), ...buttons);
+  holder.hidden = false;
+}
+
+function play(move) {
+  game.moves.push(move.uci);
+  showGame();
 }
 
 /** perft for depths 1..N, one depth at a time, letting the page draw between them. */

@@ -5,12 +5,17 @@
 //! - Numbers go in as `u32` (square a1 = 0 … h8 = 63, piece, line, depth, text length) or `u64`
 //!   (an occupancy bitboard: a JS `BigInt`, bit i = square i).
 //! - Each call returns a status: [`OK`], or an error code ([`BAD_ARGUMENT`], [`BAD_FEN`],
-//!   [`BAD_TEXT`]) with a one-line message in the output buffer. Nothing traps or panics.
+//!   [`BAD_TEXT`], [`BAD_MOVE`]) with a one-line message in the output buffer. Nothing traps or
+//!   panics.
 //! - Numeric results are read after the call with [`value`]`(i)` (a `u64`, so a `BigInt`); text
 //!   results (a move list, a table name) are in the output buffer: UTF-8 bytes at [`output_ptr`],
 //!   [`output_len`] of them.
 //! - Text comes in through the input buffer: the caller writes UTF-8 at [`input_ptr`], at most
 //!   [`input_capacity`] bytes, and passes the length.
+//!
+//! A game is played without state in the module: the caller keeps the start FEN and the moves, and
+//! [`game`] replays them on each call (checking each) and answers with the position reached, the
+//! moves in SAN, the outcome and the legal moves, each with its SAN.
 //!
 //! Pieces are numbered as the `chess-tables attacks` command names them, in its order: 0 rook,
 //! 1 bishop, 2 queen, 3 knight, 4 king, 5 white pawn, 6 black pawn. Lines (and the planes they are
@@ -27,7 +32,9 @@ use core::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use chess_core::attacks::{self, Line, TABLE_VARIANT};
 use chess_core::inspect::{self, Table, line_lookup};
 use chess_core::tables::{A1H8_SQUARE, A8H1_SQUARE, NORMAL_SQUARE, R90_SQUARE};
-use chess_core::{Color, FenError, Occupancy, Piece, Position, Square, perft};
+use chess_core::{
+    AnyMoveError, Color, FenError, History, Occupancy, Outcome, Piece, Position, Square, perft,
+};
 
 /// No input reaches a panic (every number is checked before it indexes anything); if one did, the
 /// module would trap.
@@ -46,11 +53,16 @@ pub const BAD_FEN: u32 = 2;
 /// The input text was longer than the input buffer or not UTF-8, or the answer did not fit the
 /// output buffer.
 pub const BAD_TEXT: u32 = 3;
+/// A move of a game was refused (malformed, illegal or ambiguous); the message says which.
+pub const BAD_MOVE: u32 = 4;
 
-/// Bytes the input buffer holds: a FEN is under 100.
-pub const INPUT_CAPACITY: usize = 256;
-/// Bytes the output buffer holds: at most 218 legal moves of at most 6 bytes (`e7e8q `).
-pub const OUTPUT_CAPACITY: usize = 2048;
+/// Bytes the input buffer holds: a FEN (under 100) and a game of some 600 half-moves in UCI.
+pub const INPUT_CAPACITY: usize = 4096;
+/// Bytes the output buffer holds: a game's SAN (at most 8 bytes a move of the input's 5) and the
+/// legal moves with their SAN (at most 218 of at most 14 bytes, `e7e8q:e8=Q+ `).
+pub const OUTPUT_CAPACITY: usize = 16384;
+/// The positions a game keeps for finding repetitions (as `chess-tables show position`).
+const GAME_HISTORY: usize = 128;
 /// How many numeric results a call can leave for [`value`].
 pub const VALUES: usize = 8;
 /// The deepest perft the page may ask for: depth 5 is at most a few seconds in a browser.
@@ -104,6 +116,12 @@ enum Error {
     InputLength(u32),
     InputUtf8,
     OutputFull,
+    /// Move `number` of a game, the bytes `word` of the input buffer, and why it was refused.
+    Move {
+        number: usize,
+        word: core::ops::Range<usize>,
+        error: AnyMoveError,
+    },
 }
 
 impl Error {
@@ -112,6 +130,7 @@ impl Error {
             Error::Argument { .. } => BAD_ARGUMENT,
             Error::Fen(_) => BAD_FEN,
             Error::InputLength(_) | Error::InputUtf8 | Error::OutputFull => BAD_TEXT,
+            Error::Move { .. } => BAD_MOVE,
         }
     }
 }
@@ -134,6 +153,19 @@ impl fmt::Display for Error {
                 f,
                 "answer exceeds the output buffer's {OUTPUT_CAPACITY} bytes"
             ),
+            Error::Move {
+                number,
+                word,
+                error,
+            } => {
+                // The word is still in the input buffer, which only the caller writes.
+                let mut bytes = [0; INPUT_CAPACITY];
+                for (byte, cell) in bytes.iter_mut().zip(&INPUT[word.clone()]) {
+                    *byte = cell.load(Relaxed);
+                }
+                let word = core::str::from_utf8(&bytes[..word.len()]).unwrap_or("?");
+                write!(f, "move {number} `{}`: {error}", word.escape_debug())
+            }
         }
     }
 }
@@ -192,12 +224,71 @@ fn line(value: u32) -> Result<Line, Error> {
     Ok(Line::ALL[index("line", value, 4)?])
 }
 
-/// The FEN the caller wrote into the input buffer, `len` bytes of it, parsed.
-fn position(len: u32) -> Result<Position, Error> {
+/// The text the caller wrote into the input buffer, `len` bytes of it, handed to `read`.
+fn read_input<T>(len: u32, read: impl FnOnce(&str) -> Result<T, Error>) -> Result<T, Error> {
     let bytes: [u8; INPUT_CAPACITY] = core::array::from_fn(|i| INPUT[i].load(Relaxed));
     let bytes = bytes.get(..len as usize).ok_or(Error::InputLength(len))?;
-    let fen = core::str::from_utf8(bytes).map_err(|_| Error::InputUtf8)?;
+    read(core::str::from_utf8(bytes).map_err(|_| Error::InputUtf8)?)
+}
+
+/// The FEN the caller wrote into the input buffer, `len` bytes of it, parsed.
+fn position(len: u32) -> Result<Position, Error> {
+    read_input(len, parse_fen_text)
+}
+
+fn parse_fen_text(fen: &str) -> Result<Position, Error> {
     fen.trim().parse().map_err(Error::Fen)
+}
+
+/// A game read from the input text (its first line the start FEN, empty for the start position;
+/// the rest its moves in UCI or SAN, separated by spaces): the position reached and the positions
+/// passed through.
+struct Game {
+    position: Position,
+    history: History<GAME_HISTORY>,
+}
+
+/// Replays the game of `text`, calling `played` with each move and the position before it.
+fn replay(
+    text: &str,
+    mut played: impl FnMut(&Position, chess_core::Move) -> Result<(), Error>,
+) -> Result<Game, Error> {
+    let (fen, moves) = text.split_once('\n').unwrap_or((text, ""));
+    let mut position = match fen.trim() {
+        "" => Position::default(),
+        fen => parse_fen_text(fen)?,
+    };
+    let mut history = History::new();
+    history.push(&position);
+    let start = fen.len() + 1;
+    for (index, word) in moves.split_ascii_whitespace().enumerate() {
+        let mv = position.parse_any_move(word).map_err(|error| {
+            // Where the word lies in the input buffer, for the message.
+            let at = start + (word.as_ptr() as usize - moves.as_ptr() as usize);
+            Error::Move {
+                number: index + 1,
+                word: at..at + word.len(),
+                error,
+            }
+        })?;
+        played(&position, mv)?;
+        position.play(mv);
+        history.push(&position);
+    }
+    Ok(Game { position, history })
+}
+
+/// The number [`game`] gives an outcome: 0 none, then in the order of `show position`'s list.
+fn outcome_code(outcome: Option<Outcome>) -> u64 {
+    match outcome {
+        None => 0,
+        Some(Outcome::Checkmate { .. }) => 1,
+        Some(Outcome::Stalemate) => 2,
+        Some(Outcome::InsufficientMaterial) => 3,
+        Some(Outcome::FiftyMoveRule) => 4,
+        Some(Outcome::ThreefoldRepetition) => 5,
+        Some(_) => 6,
+    }
 }
 
 // SAFETY (every `no_mangle` below): the attribute is unsafe because two items exported under one
@@ -406,6 +497,67 @@ pub extern "C" fn perft(len: u32, depth: u32) -> u32 {
         let position = position(len)?;
         index("perft depth", depth, MAX_PERFT_DEPTH as usize + 1)?;
         reply.values[0] = perft::perft(&position, depth);
+        Ok(())
+    })
+}
+
+/// A game: the input holds the start FEN on its first line (empty for the start position) and the
+/// moves played, in UCI or SAN, space-separated, on the next. Each move is checked as it is
+/// replayed; a refused one fails the call with [`BAD_MOVE`] and a message naming its number.
+///
+/// Text, five lines: the FEN reached; the 64 squares from a1 to h8, each a FEN piece letter or `.`;
+/// the moves played in SAN, space-separated; the outcome (`none`, `checkmate`, `stalemate`,
+/// `insufficient material`, `fifty-move rule`, `threefold repetition`, repetition counted over the
+/// moves played); the legal moves as `uci:san` words, space-separated, in the generator's order.
+///
+/// Values: 0 the moves played, 1 the legal moves, 2 the outcome (0 none, 1 checkmate, 2
+/// stalemate, 3 insufficient material, 4 fifty-move rule, 5 threefold repetition), 3 the side to
+/// move (0 white, 1 black), 4 the squares of the pieces giving check.
+#[unsafe(no_mangle)]
+pub extern "C" fn game(len: u32) -> u32 {
+    answer(|reply| {
+        // The SAN of the moves played goes on the third line: keep it aside while replaying.
+        let mut san = Reply {
+            text: [0; OUTPUT_CAPACITY],
+            len: 0,
+            values: [0; VALUES],
+        };
+        let mut plies = 0;
+        let game = read_input(len, |text| {
+            replay(text, |position, mv| {
+                let space = if plies == 0 { "" } else { " " };
+                plies += 1;
+                Ok(write!(san, "{space}{}", position.san(mv))?)
+            })
+        })?;
+        let position = &game.position;
+        writeln!(reply, "{position}")?;
+        for square in Square::ALL {
+            let letter = position
+                .piece_at(square)
+                .map_or('.', |(color, piece)| piece.fen_letter(color));
+            reply.write_char(letter)?;
+        }
+        reply.write_char('\n')?;
+        let san = core::str::from_utf8(&san.text[..san.len]).map_err(|_| Error::OutputFull)?;
+        writeln!(reply, "{san}")?;
+        let outcome = game.history.outcome(position);
+        match outcome {
+            Some(outcome) => writeln!(reply, "{outcome}")?,
+            None => writeln!(reply, "none")?,
+        }
+        let moves = position.legal_moves();
+        for (i, &mv) in moves.iter().enumerate() {
+            let space = if i == 0 { "" } else { " " };
+            write!(reply, "{space}{mv}:{}", position.san(mv))?;
+        }
+        reply.values[..5].copy_from_slice(&[
+            plies,
+            moves.len() as u64,
+            outcome_code(outcome),
+            position.side_to_move() as u64,
+            position.checkers().0,
+        ]);
         Ok(())
     })
 }
@@ -633,7 +785,7 @@ mod tests {
         let message = "FEN side to move must be w or b";
         refused(perft(input(bad_side), 1), BAD_FEN, message);
         assert_eq!(legal_moves(input("")), BAD_FEN);
-        let message = "input of 257 bytes exceeds the buffer's 256";
+        let message = "input of 4097 bytes exceeds the buffer's 4096";
         refused(parse_fen(INPUT_CAPACITY as u32 + 1), BAD_TEXT, message);
         assert_eq!(parse_fen(u32::MAX), BAD_TEXT);
         refused(
@@ -641,5 +793,135 @@ mod tests {
             BAD_TEXT,
             "input is not UTF-8",
         );
+    }
+
+    /// The five lines of a game's text.
+    fn game_lines(text: &str) -> [String; 5] {
+        assert_eq!(game(input(text)), OK, "{text:?}: {}", output());
+        let text = output();
+        let lines: Vec<String> = text.split('\n').map(String::from).collect();
+        lines
+            .try_into()
+            .unwrap_or_else(|lines| panic!("five lines: {lines:?}"))
+    }
+
+    /// The legal moves of `position` as [`game`] writes them.
+    fn uci_and_san(position: &Position) -> String {
+        let moves: Vec<String> = position
+            .legal_moves()
+            .iter()
+            .map(|&mv| format!("{mv}:{}", position.san(mv)))
+            .collect();
+        moves.join(" ")
+    }
+
+    #[test]
+    fn a_game_is_replayed_with_its_san_outcome_and_moves() {
+        let _serial = serial();
+        let [fen, board, san, outcome, moves] = game_lines("\ne2e4 e5 Nf3");
+        let position: Position = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+            .parse()
+            .unwrap();
+        assert_eq!(fen, position.to_string());
+        assert_eq!(board.len(), 64);
+        assert_eq!(&board[..8], "RNBQKB.R");
+        assert_eq!(&board[21..22], "N"); // f3
+        assert_eq!(&board[56..], "rnbqkbnr");
+        assert_eq!((san.as_str(), outcome.as_str()), ("e4 e5 Nf3", "none"));
+        assert_eq!(moves, uci_and_san(&position));
+        assert_eq!(
+            (value(0), value(1), value(2), value(3), value(4)),
+            (3, 29, 0, 1, 0)
+        );
+
+        // No moves at all, and the start position named by its FEN.
+        let [fen, _, san, _, moves] = game_lines("");
+        assert_eq!(fen, Position::default().to_string());
+        assert_eq!(san, "");
+        assert_eq!(moves, uci_and_san(&Position::default()));
+        let start = Position::default().to_string();
+        assert_eq!(game_lines(&format!("{start}\n"))[0], start);
+    }
+
+    #[test]
+    fn mate_promotion_castling_and_repetition() {
+        let _serial = serial();
+        let [_, _, san, outcome, moves] = game_lines("\nf3 e5 g4 Qh4#");
+        assert_eq!(
+            (san.as_str(), outcome.as_str(), moves.as_str()),
+            ("f3 e5 g4 Qh4#", "checkmate", "")
+        );
+        assert_eq!((value(1), value(2), value(3), value(4)), (0, 1, 0, 1 << 31));
+
+        let [fen, board, san, _, moves] =
+            game_lines("4k3/1P4P1/8/8/8/8/8/4K3 w - - 0 1\nb7b8q Kd7 g8=N");
+        assert_eq!(san, "b8=Q+ Kd7 g8=N");
+        assert_eq!((&board[57..58], &board[62..63]), ("Q", "N"));
+        assert_eq!(fen, "1Q4N1/3k4/8/8/8/8/8/4K3 b - - 0 2");
+        assert!(
+            moves.contains("d7e6:Ke6") && !moves.contains("d7d8"),
+            "{moves}"
+        );
+        assert_eq!(value(2), 0);
+
+        let [_, board, san, _, _] = game_lines(&format!("{KIWIPETE}\ne1g1 O-O-O"));
+        assert_eq!(san, "O-O O-O-O");
+        assert_eq!(&board[..8], "R....RK.");
+        assert_eq!(&board[56..], "..kr...r");
+
+        let [_, _, _, outcome, _] = game_lines("\nNf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+        assert_eq!((outcome.as_str(), value(2)), ("threefold repetition", 5));
+        let [_, _, _, outcome, _] = game_lines("7k/5Q2/6K1/8/8/8/8/8 w - - 0 1\nQf7f8");
+        assert_eq!((outcome.as_str(), value(2)), ("checkmate", 1));
+        let [_, _, _, outcome, _] = game_lines("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1\nQf7");
+        assert_eq!((outcome.as_str(), value(2)), ("stalemate", 2));
+    }
+
+    #[test]
+    fn a_refused_move_names_its_number_and_why() {
+        let _serial = serial();
+        refused(
+            game(input("\ne4 e5 e4")),
+            BAD_MOVE,
+            "move 3 `e4`: illegal: not a legal move in this position",
+        );
+        refused(
+            game(input("\ne4\n  Zz9")),
+            BAD_MOVE,
+            "move 2 `Zz9`: malformed: neither UCI (e2e4, e7e8q) nor SAN (Nf3, exd5, e8=Q, O-O)",
+        );
+        let message = "move 1 `Nd2`: ambiguous";
+        assert_eq!(
+            game(input("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1\nNd2")),
+            BAD_MOVE
+        );
+        assert!(output().starts_with(message), "{}", output());
+        refused(
+            game(input("8/8/8/8 w - - 0 1\ne4")),
+            BAD_FEN,
+            "FEN placement has 4 ranks, not 8",
+        );
+        refused(
+            game(input_bytes(b"\ne4 \xff")),
+            BAD_TEXT,
+            "input is not UTF-8",
+        );
+    }
+
+    #[test]
+    fn the_longest_game_and_move_list_fit() {
+        let _serial = serial();
+        // 218 legal moves, each with its SAN.
+        let fen = "R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1";
+        let [.., moves] = game_lines(&format!("{fen}\n"));
+        assert_eq!(moves.split(' ').count(), 218);
+        // A full input buffer of knight moves back and forth: 2 bytes of SAN from 5 of UCI.
+        let shuffle = " g1f3 g8f6 f3g1 f6g8".repeat(INPUT_CAPACITY / 20);
+        let text = format!("\n{}", &shuffle[1..]);
+        assert!(text.len() <= INPUT_CAPACITY);
+        assert_eq!(game(input(&text)), OK, "{}", output());
+        assert_eq!(value(0) as usize, 4 * (INPUT_CAPACITY / 20));
+        let full = format!("\n{}", " e7e8q".repeat(INPUT_CAPACITY / 6 + 1)); // malformed at move 1
+        assert_eq!(game(input(&full[..INPUT_CAPACITY])), BAD_MOVE);
     }
 }

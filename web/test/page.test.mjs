@@ -1,6 +1,7 @@
 // Drives web/index.html in headless Chromium and checks what it shows against the native
 // `chess-tables` command: attack sets after clicking blockers on the board, legal move counts,
-// perft, a refused FEN, and a console free of errors.
+// perft, a refused FEN, games played by clicking (castling, promotions, a mate; a screenshot of
+// the mate goes to target/web-played.png), and a console free of errors.
 //
 // usage: node test/page.test.mjs   (from web/, after web/build; see web/check)
 // env:   CHESS_TABLES_BIN  the native command (default ../target/release/chess-tables from web/)
@@ -19,6 +20,8 @@ import { chromium } from "playwright-core";
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = path.resolve(process.env.CHESS_TABLES_BIN ?? path.join(WEB, "../target/release/chess-tables"));
 const BROWSER = process.env.CHROMIUM_BIN ?? "/usr/bin/chromium";
+// The played position's picture, kept by CI as an artifact.
+const SCREENSHOT = path.resolve(WEB, "../target/web-played.png");
 const BROWSER_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -180,6 +183,90 @@ async function testPositions(page) {
   check("bad FEN: no move count", await page.getAttribute("#move-count", "data-count"), "");
 }
 
+// Games played on the board by clicks: the start FEN, the clicks (from, to, and the piece a
+// promotion asks for), the SAN the page must list and the outcome it must report.
+const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const GAMES = [
+  {
+    name: "a short game with castling",
+    fen: START,
+    clicks: [["e2", "e4"], ["e7", "e5"], ["g1", "f3"], ["b8", "c6"], ["f1", "c4"], ["g8", "f6"], ["e1", "g1"]],
+    san: "e4 e5 Nf3 Nc6 Bc4 Nf6 O-O",
+    outcome: "none",
+  },
+  {
+    name: "promotions, to a queen and to a knight",
+    fen: "4k3/1P4P1/8/8/8/8/8/4K3 w - - 0 1",
+    clicks: [["b7", "b8", "q"], ["e8", "d7"], ["g7", "g8", "n"]],
+    san: "b8=Q+ Kd7 g8=N",
+    outcome: "none",
+  },
+  {
+    name: "long castling in Kiwipete",
+    fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    clicks: [["e1", "c1"], ["e8", "g8"]],
+    san: "O-O-O O-O",
+    outcome: "none",
+  },
+  {
+    name: "scholar's mate",
+    fen: START,
+    clicks: [["e2", "e4"], ["e7", "e5"], ["f1", "c4"], ["b8", "c6"], ["d1", "h5"], ["g8", "f6"], ["h5", "f7"]],
+    san: "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#",
+    outcome: "checkmate",
+  },
+];
+
+/** The `fen:` and `outcome:` lines `chess-tables show position` prints after the moves. */
+function nativeGame(fen, san) {
+  const text = native(["show", "position", fen, "--moves", san]);
+  const line = (key) => text.split("\n").find((l) => l.startsWith(`${key}: `)).slice(key.length + 2);
+  return { fen: line("fen"), outcome: line("outcome") };
+}
+
+/** Plays each game by clicking the board, and checks the page against `chess-tables`. */
+async function testGames(page) {
+  const square = (name) => page.locator(`#play-board [data-square="${name}"]`);
+  for (const { name, fen, clicks, san, outcome } of GAMES) {
+    await page.fill("#fen", fen);
+    await page.click("#parse");
+    check(`${name}: a new game`, await page.getAttribute("#san-list", "data-san"), "");
+    // A click on an empty square, then on a square the piece cannot reach, plays nothing.
+    await square("d5").click();
+    await square(clicks[0][0]).click();
+    await square("a5").click();
+    check(`${name}: no move played by wrong clicks`, await page.getAttribute("#san-list", "data-san"), "");
+    for (const [from, to, promotion] of clicks) {
+      await square(from).click();
+      await square(to).click();
+      check(`${name}: ${from}${to} asks for a piece only if it promotes`, await page.isVisible("#promotion"), !!promotion);
+      if (promotion) {
+        await page.click(`#promotion [data-promotion="${promotion}"]`);
+      }
+    }
+    check(`${name}: SAN list`, await page.getAttribute("#san-list", "data-san"), san);
+    const expected = nativeGame(fen, san);
+    check(`${name}: position vs \`chess-tables show position\``, await page.textContent("#game-fen"), expected.fen);
+    check(`${name}: outcome`, await page.getAttribute("#game-status", "data-outcome"), outcome);
+    check(`${name}: outcome vs \`chess-tables show position\``, outcome, expected.outcome);
+    const pieces = await page.$$eval("#play-board .cell", (cells) => cells.map((c) => c.dataset.piece).join(""));
+    const board = expected.fen.split(" ")[0].replace(/\d/g, (n) => ".".repeat(Number(n))).split("/");
+    check(`${name}: the board drawn`, pieces, board.join(""));
+  }
+  const status = await page.textContent("#game-status");
+  check("the game's end is said", status, "Checkmate: white wins");
+  const marked = await page.$eval('#play-board [data-square="e8"]', (cell) => cell.classList.contains("check"));
+  check("the mated king is marked", marked, true);
+  await page.locator("#fen-section").screenshot({ path: SCREENSHOT });
+  console.log(`saved ${SCREENSHOT}`);
+
+  // Taking back the mate leaves black to move.
+  await page.click("#take-back");
+  check("take back", await page.textContent("#game-status"), "White to move");
+  await page.click("#restart");
+  check("start again", await page.getAttribute("#san-list", "data-plies"), "0");
+}
+
 // The command-line words for index 0 of each axis, so the page's entry at all-zero indices can be
 // read again with `chess-tables show table`.
 const ZERO_WORDS = {
@@ -244,6 +331,7 @@ async function main() {
 
     await testAttacks(page);
     await testPositions(page);
+    await testGames(page);
     await testTables(page);
 
     check("console errors, uncaught exceptions and failed requests", problems.join("; ") || "none", "none");
