@@ -28,6 +28,9 @@ enum Scope {
 
 /// Receives the legal moves as sets of targets.
 trait Visitor {
+    /// Whether the moves must come in the listed order (queens with the bishops, then with the
+    /// rooks); a counter takes each queen's targets as one set instead, one count rather than two.
+    const ORDERED: bool = true;
     /// The piece on `from` (not a pawn) may go to each of `targets`.
     fn piece(&mut self, from: Square, targets: Bitboard);
     /// The pawn on `from` may go to each of `targets`; on a back rank that is four promotions.
@@ -100,6 +103,8 @@ impl Count {
 }
 
 impl Visitor for Count {
+    const ORDERED: bool = false;
+
     #[inline]
     fn piece(&mut self, _: Square, targets: Bitboard) {
         self.0 += targets.count() as usize;
@@ -324,23 +329,29 @@ impl Position {
             true => line(king, from),
             false => Bitboard::FULL,
         };
-        for from in self.pieces(us, Piece::Bishop) | queens {
-            let to = match scope {
-                Scope::All => bishop_attacks(from, occupancy),
-                Scope::CapturesAndPromotions => {
-                    first_blockers(from, self.occupied(), Direction::BISHOP)
-                }
-            };
-            visitor.piece(from, to & targets & pin_line(from));
+        let diagonal_reach = |from: Square| match scope {
+            Scope::All => bishop_attacks(from, occupancy),
+            Scope::CapturesAndPromotions => {
+                first_blockers(from, self.occupied(), Direction::BISHOP)
+            }
+        };
+        let straight_reach = |from: Square| match scope {
+            Scope::All => rook_attacks(from, occupancy),
+            Scope::CapturesAndPromotions => first_blockers(from, self.occupied(), Direction::ROOK),
+        };
+        // A queen's diagonal and straight targets never overlap: unordered, they go as one set.
+        let split_queens = if V::ORDERED { queens } else { Bitboard::EMPTY };
+        for from in self.pieces(us, Piece::Bishop) | split_queens {
+            visitor.piece(from, diagonal_reach(from) & targets & pin_line(from));
         }
-        for from in self.pieces(us, Piece::Rook) | queens {
-            let to = match scope {
-                Scope::All => rook_attacks(from, occupancy),
-                Scope::CapturesAndPromotions => {
-                    first_blockers(from, self.occupied(), Direction::ROOK)
-                }
-            };
-            visitor.piece(from, to & targets & pin_line(from));
+        for from in self.pieces(us, Piece::Rook) | split_queens {
+            visitor.piece(from, straight_reach(from) & targets & pin_line(from));
+        }
+        if !V::ORDERED {
+            for from in queens {
+                let to = diagonal_reach(from) | straight_reach(from);
+                visitor.piece(from, to & targets & pin_line(from));
+            }
         }
 
         self.pawn_moves(scope, king, pinned, check_mask, visitor);
