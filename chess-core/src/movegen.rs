@@ -394,14 +394,24 @@ impl Position {
         };
 
         let free = pawns & !pinned;
-        for (to, step) in pawn_captures(us, free) {
-            visitor.pawns(to & theirs & check_mask, step);
-        }
+        let [(west, west_step), (east, east_step)] = pawn_captures(us, free);
+        let (west, east) = (west & theirs & check_mask, east & theirs & check_mask);
         let single = forward(us, free) & empty;
-        visitor.pawns(single & check_mask & quiet, push);
-        if scope == Scope::All {
-            let double = forward(us, single & double_rank) & empty;
-            visitor.pawns(double & check_mask, 2 * push);
+        let double = match scope {
+            Scope::All => forward(us, single & double_rank) & empty & check_mask,
+            Scope::CapturesAndPromotions => Bitboard::EMPTY,
+        };
+        let single = single & check_mask & quiet;
+        if V::ORDERED {
+            visitor.pawns(west, west_step);
+            visitor.pawns(east, east_step);
+            visitor.pawns(single, push);
+            visitor.pawns(double, 2 * push);
+        } else {
+            // Captures land on enemy pieces, pushes on empty squares, single and double pushes
+            // on different squares of a file: so all but one capture direction count as one set.
+            visitor.pawns(west | single | double, 0);
+            visitor.pawns(east, 0);
         }
 
         for from in pawns & pinned {
