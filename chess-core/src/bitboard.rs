@@ -127,8 +127,14 @@ pub struct Squares(u64);
 impl Iterator for Squares {
     type Item = Square;
 
+    #[inline]
     fn next(&mut self) -> Option<Square> {
-        let square = Bitboard(self.0).first()?;
+        if self.0 == 0 {
+            return None;
+        }
+        // Not `first()`: the set is known not to be empty, so the index needs no range check,
+        // and the mask lets the compiler drop the bounds check too (the generator's hot loop).
+        let square = Square::ALL[(self.0.trailing_zeros() & 63) as usize];
         self.0 &= self.0 - 1;
         Some(square)
     }

@@ -58,7 +58,9 @@ impl Position {
     /// position.unmake(mv, undo);
     /// assert_eq!(position, before);
     /// ```
-    #[inline]
+    // Inlined into `play`, so copy-make (perft) builds no `Undo` it throws away: about 2 % of
+    // perft's instructions.
+    #[inline(always)]
     pub fn make(&mut self, mv: Move) -> Undo {
         debug_assert!(self.is_legal(mv), "{mv} is not legal in {self}");
         let (from, to) = (mv.from(), mv.to());

@@ -28,6 +28,9 @@ enum Scope {
 
 /// Receives the legal moves as sets of targets.
 trait Visitor {
+    /// Whether the moves must come in the listed order (queens with the bishops, then with the
+    /// rooks); a counter takes each queen's targets as one set instead, one count rather than two.
+    const ORDERED: bool = true;
     /// The piece on `from` (not a pawn) may go to each of `targets`.
     fn piece(&mut self, from: Square, targets: Bitboard);
     /// The pawn on `from` may go to each of `targets`; on a back rank that is four promotions.
@@ -85,24 +88,59 @@ impl Visitor for Collect<'_> {
 }
 
 /// Counts the moves without listing them: perft's bulk count at the last ply.
-struct Count(usize);
+///
+/// Without a population-count instruction (generic x86-64) counting a set's squares costs about
+/// fifteen instructions, and perft counts a set per piece at every last-ply node. So there the
+/// sets are added square by square into two bit-sliced counters (`ones`, `twos`: bits 0 and 1
+/// of each square's count), and only a square reached a fourth time, which is rare, is counted
+/// on the spot; the two slices are counted once at the end.
+#[derive(Default)]
+struct Count {
+    moves: usize,
+    ones: u64,
+    twos: u64,
+}
 
 impl Count {
+    /// Adds one move for each square of `targets`.
+    #[inline]
+    fn add(&mut self, targets: Bitboard) {
+        if cfg!(target_feature = "popcnt") {
+            self.moves += targets.count() as usize;
+            return;
+        }
+        let carry = self.ones & targets.0;
+        self.ones ^= targets.0;
+        let fours = self.twos & carry;
+        self.twos ^= carry;
+        if fours != 0 {
+            self.moves += 4 * fours.count_ones() as usize;
+        }
+    }
+
+    /// The moves counted.
+    #[inline]
+    fn total(&self) -> usize {
+        self.moves + (self.ones.count_ones() + 2 * self.twos.count_ones()) as usize
+    }
+
     #[inline]
     fn pawn_targets(&mut self, targets: Bitboard) {
         // A promotion is four moves: one counted with the rest, three more here.
-        self.0 += targets.count() as usize;
+        self.add(targets);
         let promotions = targets & BACK_RANKS;
         if !promotions.is_empty() {
-            self.0 += 3 * promotions.count() as usize;
+            self.moves += 3 * promotions.count() as usize;
         }
     }
 }
 
 impl Visitor for Count {
+    const ORDERED: bool = false;
+
     #[inline]
     fn piece(&mut self, _: Square, targets: Bitboard) {
-        self.0 += targets.count() as usize;
+        self.add(targets);
     }
 
     #[inline]
@@ -117,7 +155,7 @@ impl Visitor for Count {
 
     #[inline]
     fn special(&mut self, _: Move) {
-        self.0 += 1;
+        self.moves += 1;
     }
 }
 
@@ -206,9 +244,9 @@ impl Position {
     #[inline]
     #[must_use]
     pub fn count_legal_moves(&self) -> usize {
-        let mut count = Count(0);
+        let mut count = Count::default();
         self.generate(Scope::All, &mut count);
-        count.0
+        count.total()
     }
 
     /// Reads a move in UCI notation (`e2e4`, `e7e8q`, `e1g1`) and checks that it is legal here.
@@ -324,23 +362,29 @@ impl Position {
             true => line(king, from),
             false => Bitboard::FULL,
         };
-        for from in self.pieces(us, Piece::Bishop) | queens {
-            let to = match scope {
-                Scope::All => bishop_attacks(from, occupancy),
-                Scope::CapturesAndPromotions => {
-                    first_blockers(from, self.occupied(), Direction::BISHOP)
-                }
-            };
-            visitor.piece(from, to & targets & pin_line(from));
+        let diagonal_reach = |from: Square| match scope {
+            Scope::All => bishop_attacks(from, occupancy),
+            Scope::CapturesAndPromotions => {
+                first_blockers(from, self.occupied(), Direction::BISHOP)
+            }
+        };
+        let straight_reach = |from: Square| match scope {
+            Scope::All => rook_attacks(from, occupancy),
+            Scope::CapturesAndPromotions => first_blockers(from, self.occupied(), Direction::ROOK),
+        };
+        // A queen's diagonal and straight targets never overlap: unordered, they go as one set.
+        let split_queens = if V::ORDERED { queens } else { Bitboard::EMPTY };
+        for from in self.pieces(us, Piece::Bishop) | split_queens {
+            visitor.piece(from, diagonal_reach(from) & targets & pin_line(from));
         }
-        for from in self.pieces(us, Piece::Rook) | queens {
-            let to = match scope {
-                Scope::All => rook_attacks(from, occupancy),
-                Scope::CapturesAndPromotions => {
-                    first_blockers(from, self.occupied(), Direction::ROOK)
-                }
-            };
-            visitor.piece(from, to & targets & pin_line(from));
+        for from in self.pieces(us, Piece::Rook) | split_queens {
+            visitor.piece(from, straight_reach(from) & targets & pin_line(from));
+        }
+        if !V::ORDERED {
+            for from in queens {
+                let to = diagonal_reach(from) | straight_reach(from);
+                visitor.piece(from, to & targets & pin_line(from));
+            }
         }
 
         self.pawn_moves(scope, king, pinned, check_mask, visitor);
@@ -354,7 +398,7 @@ impl Position {
         }
 
         if scope == Scope::All && checkers.is_empty() {
-            self.castlings(king, visitor);
+            self.castlings(king, safe, visitor);
         }
     }
 
@@ -383,14 +427,24 @@ impl Position {
         };
 
         let free = pawns & !pinned;
-        for (to, step) in pawn_captures(us, free) {
-            visitor.pawns(to & theirs & check_mask, step);
-        }
+        let [(west, west_step), (east, east_step)] = pawn_captures(us, free);
+        let (west, east) = (west & theirs & check_mask, east & theirs & check_mask);
         let single = forward(us, free) & empty;
-        visitor.pawns(single & check_mask & quiet, push);
-        if scope == Scope::All {
-            let double = forward(us, single & double_rank) & empty;
-            visitor.pawns(double & check_mask, 2 * push);
+        let double = match scope {
+            Scope::All => forward(us, single & double_rank) & empty & check_mask,
+            Scope::CapturesAndPromotions => Bitboard::EMPTY,
+        };
+        let single = single & check_mask & quiet;
+        if V::ORDERED {
+            visitor.pawns(west, west_step);
+            visitor.pawns(east, east_step);
+            visitor.pawns(single, push);
+            visitor.pawns(double, 2 * push);
+        } else {
+            // Captures land on enemy pieces, pushes on empty squares, single and double pushes
+            // on different squares of a file: so all but one capture direction count as one set.
+            visitor.pawns(west | single | double, 0);
+            visitor.pawns(east, 0);
         }
 
         for from in pawns & pinned {
@@ -420,9 +474,15 @@ impl Position {
     /// Castling: the right still held, the king and rook free to reach their squares, and the
     /// king not in check (the caller's condition), nor passing through or landing on an attacked
     /// square. Written king-takes-rook in Chess960 positions, as the king's move otherwise.
-    fn castlings<V: Visitor>(&self, king: Square, visitor: &mut V) {
+    ///
+    ///
+    /// The generator has tested the king's neighbours not held by its own side already (with the
+    /// king lifted, which changes nothing for them when it is not in check), and found `safe`
+    /// unattacked: the castling path need not test them again.
+    fn castlings<V: Visitor>(&self, king: Square, safe: Bitboard, visitor: &mut V) {
+        let near = king_attacks(king) & !self.by_color(self.side_to_move());
         for side in CastlingSide::ALL {
-            if self.may_castle(king, side) {
+            if self.may_castle_knowing(king, side, near, safe) {
                 visitor.special(self.castling_move(king, side));
             }
         }
@@ -446,6 +506,19 @@ impl Position {
     // Inlined into the generator as before it was split out: a call costs perft about 6 %.
     #[inline(always)]
     pub(crate) fn may_castle(&self, king: Square, side: CastlingSide) -> bool {
+        self.may_castle_knowing(king, side, Bitboard::EMPTY, Bitboard::EMPTY)
+    }
+
+    /// [`may_castle`](Position::may_castle), given that of the squares `known`, just `safe` are
+    /// not attacked (the generator has tested the king's neighbours already).
+    #[inline(always)]
+    fn may_castle_knowing(
+        &self,
+        king: Square,
+        side: CastlingSide,
+        known: Bitboard,
+        safe: Bitboard,
+    ) -> bool {
         let us = self.side_to_move();
         if !self.castling_rights().has(us, side) {
             return false;
@@ -457,10 +530,13 @@ impl Position {
             let rook = CastlingRights::ALL.rook_square(us, side);
             (between(king, rook) & self.occupied()).is_empty()
         };
+        if !clear {
+            return false;
+        }
         let king_to = side.king_to(us);
-        clear
-            && between(king, king_to)
-                .with(king_to)
+        let path = between(king, king_to).with(king_to);
+        (path & known & !safe).is_empty()
+            && (path & !known)
                 .iter()
                 .all(|square| !self.is_attacked(square, !us))
     }
