@@ -1,17 +1,22 @@
 //! The byte variant (feature `byte-tables`): one `[8][64]` table of bytes serves every line. Its
 //! entry is the set of positions a slider attacks on a line of 8, indexed by the slider's position
 //! on the line and the line's 6 inner bits, exactly as the first rank would be; shifts and a
-//! multiply then lay that byte onto the real line. 512 bytes of slider tables.
+//! multiply then lay that byte onto the real line. 512 bytes of slider tables, and 1 KiB of
+//! diagonal masks.
 //!
-//! [`between`] and [`line()`] come from the ray masks here, so the two 32 KiB tables the other
-//! variants read are not linked either.
+//! [`between`] comes from a 2 KiB pattern table by 0x88 difference and [`line()`] from the ray
+//! masks here (the compact variant uses both too), so the full variant's two 32 KiB tables are
+//! not linked either.
 
 use super::Line;
 use super::compact::inner;
 use crate::inspect::Table;
 use crate::tables::catalogue;
-use crate::tables::{FIRST_RANK_ATTACKS, RAYS};
-use crate::{Bitboard, Direction, Occupancy, Square};
+use crate::tables::{
+    A1H8_DIAGONAL, A1H8_INDEX, A1H8_SHIFT, A8H1_DIAGONAL, A8H1_INDEX, A8H1_SHIFT,
+    FIRST_RANK_ATTACKS, X88_BETWEEN, X88_OFFSET,
+};
+use crate::{Bitboard, Occupancy, Square};
 
 /// The tables a build with this variant reads ([`crate::inspect::this_build`]).
 // Read only by a build that selects this variant.
@@ -19,10 +24,6 @@ use crate::{Bitboard, Direction, Occupancy, Square};
 pub(crate) const CATALOGUE: &[&Table] = &catalogue::BYTE_VARIANT;
 
 const A_FILE: u64 = 0x0101_0101_0101_0101;
-/// a1, b2, …, h8.
-const MAIN_DIAGONAL: u64 = 0x8040_2010_0804_0201;
-/// h1, g2, …, a8.
-const ANTI_DIAGONAL: u64 = 0x0102_0408_1020_4080;
 
 /// The positions attacked from `position` on a line whose state is `state`.
 #[inline]
@@ -43,7 +44,7 @@ fn a_file(byte: u8) -> u64 {
 
 /// Positions on a diagonal → its squares: position i stands on file `first_file + i`, so shift the
 /// byte there (files past h fall away), copy it to every rank with a multiply, and keep the one
-/// square of each rank that lies on the diagonal.
+/// square of each rank that lies on the diagonal (a generated mask, one load).
 #[inline]
 fn onto_diagonal(positions: u8, first_file: usize, diagonal: u64) -> u64 {
     let files = u64::from(positions) << first_file & 0xff;
@@ -72,39 +73,32 @@ fn file(square: Square, state: u8) -> (usize, u8, u64) {
     (rank, positions, a_file(positions) << file)
 }
 
-/// a1h8 attacks: the diagonal is read from its lowest square, `min(file, rank)` steps down-left.
+/// a1h8 attacks: the square's position on its diagonal is its bit's place in the plane counted
+/// from the diagonal's first bit; the diagonal's first file is the square's file less that.
 #[inline]
 fn a1h8(square: Square, state: u8) -> (usize, u8, u64) {
-    let (file, rank) = coordinates(square);
-    let position = file.min(rank);
-    let diagonal = if rank >= file {
-        MAIN_DIAGONAL << (8 * (rank - file))
-    } else {
-        MAIN_DIAGONAL >> (8 * (file - rank))
-    };
+    let sq = square.index();
+    let position = usize::from(A1H8_INDEX[sq] - A1H8_SHIFT[sq]);
     let positions = along(position, state);
+    let first_file = (sq & 7) - position;
     (
         position,
         positions,
-        onto_diagonal(positions, file - position, diagonal),
+        onto_diagonal(positions, first_file, A1H8_DIAGONAL[sq]),
     )
 }
 
-/// a8h1 attacks: the diagonal is read from its lowest file, `min(file, 7 - rank)` steps up-left.
+/// a8h1 attacks: read like [`a1h8`], the diagonal starting on its lowest file.
 #[inline]
 fn a8h1(square: Square, state: u8) -> (usize, u8, u64) {
-    let (file, rank) = coordinates(square);
-    let position = file.min(7 - rank);
-    let diagonal = if file + rank >= 7 {
-        ANTI_DIAGONAL << (8 * (file + rank - 7))
-    } else {
-        ANTI_DIAGONAL >> (8 * (7 - file - rank))
-    };
+    let sq = square.index();
+    let position = usize::from(A8H1_INDEX[sq] - A8H1_SHIFT[sq]);
     let positions = along(position, state);
+    let first_file = (sq & 7) - position;
     (
         position,
         positions,
-        onto_diagonal(positions, file - position, diagonal),
+        onto_diagonal(positions, first_file, A8H1_DIAGONAL[sq]),
     )
 }
 
@@ -127,31 +121,34 @@ pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     Bitboard(a1h8 | a8h1)
 }
 
-/// The squares strictly between `a` and `b` on a shared line: the ray from `a` toward `b` less the
-/// ray beyond `b`, less `b`.
+/// The squares strictly between `a` and `b` on a shared line: the generated pattern for their
+/// 0x88 difference, rotated to start from `a`. No branch, one load.
 #[inline]
 #[must_use]
 pub fn between(a: Square, b: Square) -> Bitboard {
-    match Direction::toward(a, b) {
-        Some(direction) => {
-            let rays = &RAYS[direction as usize];
-            Bitboard(rays[a.index()] ^ rays[b.index()]).without(b)
-        }
-        None => Bitboard::EMPTY,
-    }
+    // 16 × rank + file: the 0x88 index, whose differences name a displacement on the board.
+    let x88 = |square: Square| square.index() + (square.index() & 0x38);
+    let difference = x88(b) + usize::from(X88_OFFSET) - x88(a);
+    Bitboard(X88_BETWEEN[difference].rotate_left(a.index() as u32))
 }
 
-/// The whole line through `a` and `b`: both rays from `a` along it, and `a`.
+/// The whole line through `a` and `b`: whichever of the rank, the file and the two diagonals of
+/// `a` holds `b`, straight-line code without a branch.
 #[inline]
 #[must_use]
 pub fn line(a: Square, b: Square) -> Bitboard {
-    match Direction::toward(a, b) {
-        Some(direction) => Bitboard(
-            RAYS[direction as usize][a.index()] | RAYS[direction.opposite() as usize][a.index()],
-        )
-        .with(a),
-        None => Bitboard::EMPTY,
-    }
+    let (sq, other) = (a.index(), b.index());
+    let lines = [
+        0xff << (sq & 0x38),
+        A_FILE << (sq & 7),
+        A1H8_DIAGONAL[sq],
+        A8H1_DIAGONAL[sq],
+    ];
+    let through_b = lines
+        .into_iter()
+        .fold(0, |found, line| found | line & (line >> other & 1).wrapping_neg());
+    // Every line of `a` holds `a` itself, which shares no line with itself.
+    Bitboard(if sq == other { 0 } else { through_b })
 }
 
 /// For [`crate::inspect`]: the row (the square's position on the line) and column a look-up
