@@ -78,7 +78,10 @@ mod tests {
         let line = line();
         for sq in 0..64 {
             for (diagonal, toward) in [(a1h8[sq], 9), (a8h1[sq], 7)] {
-                if let Some(other) = (sq + toward..64).step_by(toward).find(|&o| line[sq][o] != 0) {
+                if let Some(other) = (sq + toward..64)
+                    .step_by(toward)
+                    .find(|&o| line[sq][o] != 0)
+                {
                     assert_eq!(diagonal, line[sq][other]);
                 }
             }

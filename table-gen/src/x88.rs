@@ -97,8 +97,9 @@ pub fn between() -> [u64; TABLE_LEN] {
         let aligned = df == 0 || dr == 0 || df.abs() == dr.abs();
         if distance > 1 && aligned {
             let step = 8 * dr.signum() + df.signum();
-            table[(difference(df, dr) + OFFSET) as usize] = (1..distance)
-                .fold(0, |bits, k| bits | 1u64.rotate_left((k * step).rem_euclid(64) as u32));
+            table[(difference(df, dr) + OFFSET) as usize] = (1..distance).fold(0, |bits, k| {
+                bits | 1u64.rotate_left((k * step).rem_euclid(64) as u32)
+            });
         }
     }
     table

@@ -23,7 +23,13 @@ use crate::{Bitboard, Occupancy, Square};
 #[allow(dead_code)]
 pub(crate) const CATALOGUE: &[&Table] = &catalogue::BYTE_VARIANT;
 
-const A_FILE: u64 = 0x0101_0101_0101_0101;
+/// The board from its halves, ranks 1–4 and ranks 5–8. The spreads below work a half at a time:
+/// a 32-bit core (the Cortex-M3 of `firmware/`) takes several instructions for each 64-bit shift
+/// or multiply, and a look-up needs no bit to cross from one half to the other.
+#[inline]
+fn halves(low: u32, high: u32) -> u64 {
+    u64::from(high) << 32 | u64::from(low)
+}
 
 /// The positions attacked from `position` on a line whose state is `state`.
 #[inline]
@@ -31,15 +37,19 @@ fn along(position: usize, state: u8) -> u8 {
     FIRST_RANK_ATTACKS[position][inner(state)]
 }
 
-/// Bit i of `byte` to bit 8i: the byte stood up on the a-file, rank 1 at the bottom.
+/// Bits 0..4 of `nibble` to bits 0, 8, 16, 24: the nibble stood up on the a-file of a half board.
 ///
 /// The multiplier has one bit every 7 places, so the partial product for bit i lands at i + 7k and
-/// its k = i copy lands at 8i. Bits 0..=6 never share a place (their distances are under 7), so no
-/// carries spoil the a-file; bit 7 would meet bit 0's next copy, so it moves on its own.
+/// its k = i copy lands at 8i. Four bits never share a place, so no carries spoil the a-file.
 #[inline]
-fn a_file(byte: u8) -> u64 {
-    let low = u64::from(byte & 0x7f).wrapping_mul(0x0002_0408_1020_4081) & A_FILE;
-    low | u64::from(byte & 0x80) << 49
+fn stand_up(nibble: u8) -> u32 {
+    (u32::from(nibble & 0xf) * 0x0020_4081) & 0x0101_0101
+}
+
+/// Bit i of `byte` to rank i of file `file`: the byte stood up on the board, rank 1 at the bottom.
+#[inline]
+fn on_file(byte: u8, file: usize) -> u64 {
+    halves(stand_up(byte) << file, stand_up(byte >> 4) << file)
 }
 
 /// Positions on a diagonal → its squares: position i stands on file `first_file + i`, so shift the
@@ -47,8 +57,9 @@ fn a_file(byte: u8) -> u64 {
 /// square of each rank that lies on the diagonal (a generated mask, one load).
 #[inline]
 fn onto_diagonal(positions: u8, first_file: usize, diagonal: u64) -> u64 {
-    let files = u64::from(positions) << first_file & 0xff;
-    files.wrapping_mul(A_FILE) & diagonal
+    let files = u32::from(positions) << first_file & 0xff;
+    let copies = files * 0x0101_0101;
+    halves(copies, copies) & diagonal
 }
 
 /// `(file, rank)` of a square, 0..8 each.
@@ -57,12 +68,16 @@ fn coordinates(square: Square) -> (usize, usize) {
     (square.index() & 7, square.index() >> 3)
 }
 
-/// Rank attacks: the square's position on its rank is its file.
+/// Rank attacks: the square's position on its rank is its file; the byte moves up to its rank
+/// within its half.
 #[inline]
 fn rank(square: Square, state: u8) -> (usize, u8, u64) {
     let (file, rank) = coordinates(square);
     let positions = along(file, state);
-    (file, positions, u64::from(positions) << (8 * rank))
+    let placed = u32::from(positions) << (8 * (rank & 3));
+    // All ones when the rank is in the upper half: a mask, not a branch or a 64-bit shift.
+    let upper = 0u32.wrapping_sub((rank >> 2) as u32);
+    (file, positions, halves(placed & !upper, placed & upper))
 }
 
 /// File attacks: the file is read from rank 1, so the position is the rank.
@@ -70,7 +85,7 @@ fn rank(square: Square, state: u8) -> (usize, u8, u64) {
 fn file(square: Square, state: u8) -> (usize, u8, u64) {
     let (file, rank) = coordinates(square);
     let positions = along(rank, state);
-    (rank, positions, a_file(positions) << file)
+    (rank, positions, on_file(positions, file))
 }
 
 /// a1h8 attacks: the square's position on its diagonal is its bit's place in the plane counted
@@ -78,7 +93,8 @@ fn file(square: Square, state: u8) -> (usize, u8, u64) {
 #[inline]
 fn a1h8(square: Square, state: u8) -> (usize, u8, u64) {
     let sq = square.index();
-    let position = usize::from(A1H8_INDEX[sq] - A1H8_SHIFT[sq]);
+    // Under 8 always; the mask tells the compiler so.
+    let position = usize::from(A1H8_INDEX[sq] - A1H8_SHIFT[sq]) & 7;
     let positions = along(position, state);
     let first_file = (sq & 7) - position;
     (
@@ -92,7 +108,8 @@ fn a1h8(square: Square, state: u8) -> (usize, u8, u64) {
 #[inline]
 fn a8h1(square: Square, state: u8) -> (usize, u8, u64) {
     let sq = square.index();
-    let position = usize::from(A8H1_INDEX[sq] - A8H1_SHIFT[sq]);
+    // Under 8 always; the mask tells the compiler so.
+    let position = usize::from(A8H1_INDEX[sq] - A8H1_SHIFT[sq]) & 7;
     let positions = along(position, state);
     let first_file = (sq & 7) - position;
     (
@@ -140,13 +157,13 @@ pub fn line(a: Square, b: Square) -> Bitboard {
     let (sq, other) = (a.index(), b.index());
     let lines = [
         0xff << (sq & 0x38),
-        A_FILE << (sq & 7),
+        0x0101_0101_0101_0101 << (sq & 7),
         A1H8_DIAGONAL[sq],
         A8H1_DIAGONAL[sq],
     ];
-    let through_b = lines
-        .into_iter()
-        .fold(0, |found, line| found | line & (line >> other & 1).wrapping_neg());
+    let through_b = lines.into_iter().fold(0, |found, line| {
+        found | line & (line >> other & 1).wrapping_neg()
+    });
     // Every line of `a` holds `a` itself, which shares no line with itself.
     Bitboard(if sq == other { 0 } else { through_b })
 }
@@ -178,12 +195,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_file_stands_every_byte_up() {
+    fn on_file_stands_every_byte_up_on_every_file() {
         for byte in 0..=255u8 {
-            let expected = (0..8)
-                .filter(|i| byte >> i & 1 != 0)
-                .fold(0, |b, i| b | 1 << (8 * i));
-            assert_eq!(a_file(byte), expected, "{byte:#010b}");
+            for file in 0..8 {
+                let expected = (0..8)
+                    .filter(|i| byte >> i & 1 != 0)
+                    .fold(0, |b, i| b | 1 << (8 * i + file));
+                assert_eq!(on_file(byte, file), expected, "{byte:#010b} {file}");
+            }
         }
     }
 }
