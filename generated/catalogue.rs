@@ -708,7 +708,7 @@ pub mod catalogue {
         &ZOBRIST_WHITE_TO_MOVE,
     ];
     /// The tables a build with the compact slider tables reads.
-    pub static COMPACT_VARIANT: [&Table; 39] = [
+    pub static COMPACT_VARIANT: [&Table; 41] = [
         &NORMAL_INDEX,
         &NORMAL_SQUARE,
         &NORMAL_SHIFT,
@@ -729,6 +729,8 @@ pub mod catalogue {
         &COMPACT_FILE_ATTACKS,
         &COMPACT_DIAG_A1H8_ATTACKS,
         &COMPACT_DIAG_A8H1_ATTACKS,
+        &A1H8_DIAGONAL,
+        &A8H1_DIAGONAL,
         &KNIGHT_ATTACKS,
         &KING_ATTACKS,
         &PAWN_ATTACKS,

@@ -463,8 +463,9 @@ fn first_rank_table() -> Table {
     .read_by(&[Variant::Byte])
 }
 
-/// The byte variant's diagonal masks: a look-up copies its byte to every rank and keeps the
-/// diagonal's squares, one load instead of finding the diagonal from the square's coordinates.
+/// The diagonal masks: the byte variant's look-up copies its byte to every rank and keeps the
+/// diagonal's squares, one load instead of finding the diagonal from the square's coordinates;
+/// the compact and byte variants' `line` picks the square's line that holds the other square.
 fn diagonal_tables() -> Vec<Table> {
     let [a1h8, a8h1] = rays::diagonals();
     let table = |name: &str, parallel: &str, values: [u64; 64]| {
@@ -475,14 +476,15 @@ fn diagonal_tables() -> Vec<Table> {
             format!(
                 "Square → the whole diagonal parallel to {parallel} through the square, edge to \
                  edge, the square included: chess-core's byte variant spreads a diagonal's \
-                 attacks onto the board by copying them to every rank and keeping these squares. \
-                 Four entries a line: line k holds squares 4k..4k+3."
+                 attacks onto the board by copying them to every rank and keeping these squares, \
+                 and its `line` (and the compact variant's) picks among them. Four entries a \
+                 line: line k holds squares 4k..4k+3."
             ),
             Element::Bitboard,
             &[Axis::Square],
             values,
         )
-        .read_by(&[Variant::Byte])
+        .read_by(&[Variant::Compact, Variant::Byte])
     };
     vec![
         table("A1H8_DIAGONAL", "a1–h8", a1h8),
@@ -542,7 +544,8 @@ fn ray_tables() -> Vec<Table> {
             &[Axis::Direction, Axis::Square],
             bitboards(&rays::rays()),
         ),
-        // The compact and byte variants compute between and line from the rays.
+        // The compact and byte variants compute between (`X88_BETWEEN`) and line (the square's
+        // rank, file and diagonal masks) instead.
         Table::new(
             "BETWEEN",
             "rays.rs",

@@ -4,9 +4,9 @@
 //! multiply then lay that byte onto the real line. 512 bytes of slider tables, and 1 KiB of
 //! diagonal masks.
 //!
-//! [`between`] comes from a 2 KiB pattern table by 0x88 difference and [`line()`] from the ray
-//! masks here (the compact variant uses both too), so the full variant's two 32 KiB tables are
-//! not linked either.
+//! [`between`] comes from a 2 KiB pattern table by 0x88 difference and [`line()`] from the
+//! square's rank, file and diagonal masks (the compact variant uses both too), so the full
+//! variant's two 32 KiB tables are not linked either.
 
 use super::Line;
 use super::compact::inner;

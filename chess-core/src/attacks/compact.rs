@@ -12,8 +12,8 @@ use crate::tables::{
 };
 use crate::{Bitboard, Occupancy, Square};
 
-// Between and line come from the rays, as in the byte variant: two 32 KiB tables fewer, so the
-// compact firmware leaves a quarter of a 256 KiB part free.
+// Between and line are computed as in the byte variant: two 32 KiB tables fewer, so the compact
+// firmware leaves a quarter of a 256 KiB part free.
 #[allow(unused_imports)] // used when this variant is the build's
 pub use super::byte::{between, line};
 

@@ -14,8 +14,8 @@
 //! | `byte` | `byte-tables` | `[8][64]` bytes = 512 B | one load, then shifts and a multiply |
 //!
 //! With both features on, the smaller (`byte`) wins, so features stay additive. The compact and
-//! byte variants also compute [`between`] and [`line()`] from the rays instead of two 32 KiB
-//! tables.
+//! byte variants also compute [`between`] and [`line()`] (from a small table by 0x88 difference and
+//! from the square's line masks) instead of reading two 32 KiB tables.
 //! [`TABLE_VARIANT`] says which one this build uses, and [`TableVariant`]'s methods look up any of
 //! the three (tests and benchmarks compare them); [`crate::inspect::line_lookup`] lays one
 //! look-up open.
