@@ -76,13 +76,18 @@ mod tests {
         assert_eq!(a1h8[7], 1 << 7); // h1 alone
         assert_eq!(a8h1[7], 0x0102_0408_1020_4080); // h1 to a8
         let line = line();
+        // Each equals the line through the square and its diagonal neighbour, where it has one.
         for sq in 0..64 {
-            for (diagonal, toward) in [(a1h8[sq], 9), (a8h1[sq], 7)] {
-                if let Some(other) = (sq + toward..64)
-                    .step_by(toward)
-                    .find(|&o| line[sq][o] != 0)
-                {
-                    assert_eq!(diagonal, line[sq][other]);
+            let (file, rank) = (sq % 8, sq / 8);
+            let neighbours = [
+                (a1h8[sq], (file < 7 && rank < 7).then(|| sq + 9)),
+                (a1h8[sq], (file > 0 && rank > 0).then(|| sq - 9)),
+                (a8h1[sq], (file > 0 && rank < 7).then(|| sq + 7)),
+                (a8h1[sq], (file < 7 && rank > 0).then(|| sq - 7)),
+            ];
+            for (diagonal, neighbour) in neighbours {
+                if let Some(other) = neighbour {
+                    assert_eq!(diagonal, line[sq][other], "{sq} {other}");
                 }
             }
         }
