@@ -131,6 +131,16 @@ pub static COMPACT_DIAG_A8H1_ATTACKS: [[u64; 64]; 64] = consts::COMPACT_DIAG_A8H
 /// The generated `FIRST_RANK_ATTACKS`; its doc in `generated/first_rank_attacks.rs` says how to
 /// index it.
 pub static FIRST_RANK_ATTACKS: [[u8; 64]; 8] = consts::FIRST_RANK_ATTACKS;
+/// The a1–h8 diagonal through each square.
+///
+/// The generated `A1H8_DIAGONAL`; its doc in `generated/first_rank_attacks.rs` says how to index
+/// it.
+pub static A1H8_DIAGONAL: [u64; 64] = consts::A1H8_DIAGONAL;
+/// The a8–h1 diagonal through each square.
+///
+/// The generated `A8H1_DIAGONAL`; its doc in `generated/first_rank_attacks.rs` says how to index
+/// it.
+pub static A8H1_DIAGONAL: [u64; 64] = consts::A8H1_DIAGONAL;
 /// Knight attacks by square.
 ///
 /// The generated `KNIGHT_ATTACKS`; its doc in `generated/leapers.rs` says how to index it.
@@ -195,6 +205,10 @@ pub static X88_ATTACKS: [u8; 240] = consts::X88_ATTACKS;
 ///
 /// The generated `X88_STEPS`; its doc in `generated/x88.rs` says how to index it.
 pub static X88_STEPS: [i8; 240] = consts::X88_STEPS;
+/// Squares between two aligned squares, by 0x88 difference + offset.
+///
+/// The generated `X88_BETWEEN`; its doc in `generated/x88.rs` says how to index it.
+pub static X88_BETWEEN: [u64; 240] = consts::X88_BETWEEN;
 /// Zobrist keys by colour × 6 + piece and square.
 ///
 /// The generated `ZOBRIST_PIECES`; its doc in `generated/zobrist.rs` says how to index it.
@@ -415,6 +429,22 @@ pub mod catalogue {
         &[Axis::LinePosition, Axis::InnerState],
         Entries::U8(super::FIRST_RANK_ATTACKS.as_flattened()),
     );
+    /// The catalogue's description of [`A1H8_DIAGONAL`](super::A1H8_DIAGONAL).
+    pub static A1H8_DIAGONAL: Table = Table::new(
+        "A1H8_DIAGONAL",
+        "The a1–h8 diagonal through each square.",
+        Element::Bitboard,
+        &[Axis::Square],
+        Entries::U64(&super::A1H8_DIAGONAL),
+    );
+    /// The catalogue's description of [`A8H1_DIAGONAL`](super::A8H1_DIAGONAL).
+    pub static A8H1_DIAGONAL: Table = Table::new(
+        "A8H1_DIAGONAL",
+        "The a8–h1 diagonal through each square.",
+        Element::Bitboard,
+        &[Axis::Square],
+        Entries::U64(&super::A8H1_DIAGONAL),
+    );
     /// The catalogue's description of [`KNIGHT_ATTACKS`](super::KNIGHT_ATTACKS).
     pub static KNIGHT_ATTACKS: Table = Table::new(
         "KNIGHT_ATTACKS",
@@ -543,6 +573,14 @@ pub mod catalogue {
         &[Axis::X88Difference],
         Entries::I8(&super::X88_STEPS),
     );
+    /// The catalogue's description of [`X88_BETWEEN`](super::X88_BETWEEN).
+    pub static X88_BETWEEN: Table = Table::new(
+        "X88_BETWEEN",
+        "Squares between two aligned squares, by 0x88 difference + offset.",
+        Element::Bitboard,
+        &[Axis::X88Difference],
+        Entries::U64(&super::X88_BETWEEN),
+    );
     /// The catalogue's description of [`ZOBRIST_PIECES`](super::ZOBRIST_PIECES).
     pub static ZOBRIST_PIECES: Table = Table::new(
         "ZOBRIST_PIECES",
@@ -576,7 +614,7 @@ pub mod catalogue {
         Entries::U64(&[super::ZOBRIST_WHITE_TO_MOVE]),
     );
     /// Every generated table, in the order of the files.
-    pub static ALL: [&Table; 45] = [
+    pub static ALL: [&Table; 48] = [
         &NORMAL_INDEX,
         &NORMAL_SQUARE,
         &NORMAL_SHIFT,
@@ -602,6 +640,8 @@ pub mod catalogue {
         &COMPACT_DIAG_A1H8_ATTACKS,
         &COMPACT_DIAG_A8H1_ATTACKS,
         &FIRST_RANK_ATTACKS,
+        &A1H8_DIAGONAL,
+        &A8H1_DIAGONAL,
         &KNIGHT_ATTACKS,
         &KING_ATTACKS,
         &PAWN_ATTACKS,
@@ -618,6 +658,7 @@ pub mod catalogue {
         &X88_KING,
         &X88_ATTACKS,
         &X88_STEPS,
+        &X88_BETWEEN,
         &ZOBRIST_PIECES,
         &ZOBRIST_CASTLING,
         &ZOBRIST_EN_PASSANT,
@@ -667,7 +708,7 @@ pub mod catalogue {
         &ZOBRIST_WHITE_TO_MOVE,
     ];
     /// The tables a build with the compact slider tables reads.
-    pub static COMPACT_VARIANT: [&Table; 40] = [
+    pub static COMPACT_VARIANT: [&Table; 41] = [
         &NORMAL_INDEX,
         &NORMAL_SQUARE,
         &NORMAL_SHIFT,
@@ -688,12 +729,12 @@ pub mod catalogue {
         &COMPACT_FILE_ATTACKS,
         &COMPACT_DIAG_A1H8_ATTACKS,
         &COMPACT_DIAG_A8H1_ATTACKS,
+        &A1H8_DIAGONAL,
+        &A8H1_DIAGONAL,
         &KNIGHT_ATTACKS,
         &KING_ATTACKS,
         &PAWN_ATTACKS,
         &RAYS,
-        &BETWEEN,
-        &LINE,
         &X88_OFFSET,
         &X88_WHITE_PAWN,
         &X88_BLACK_PAWN,
@@ -704,13 +745,14 @@ pub mod catalogue {
         &X88_KING,
         &X88_ATTACKS,
         &X88_STEPS,
+        &X88_BETWEEN,
         &ZOBRIST_PIECES,
         &ZOBRIST_CASTLING,
         &ZOBRIST_EN_PASSANT,
         &ZOBRIST_WHITE_TO_MOVE,
     ];
     /// The tables a build with the byte slider tables reads.
-    pub static BYTE_VARIANT: [&Table; 35] = [
+    pub static BYTE_VARIANT: [&Table; 38] = [
         &NORMAL_INDEX,
         &NORMAL_SQUARE,
         &NORMAL_SHIFT,
@@ -728,6 +770,8 @@ pub mod catalogue {
         &A8H1_LENGTH,
         &A8H1_MASK,
         &FIRST_RANK_ATTACKS,
+        &A1H8_DIAGONAL,
+        &A8H1_DIAGONAL,
         &KNIGHT_ATTACKS,
         &KING_ATTACKS,
         &PAWN_ATTACKS,
@@ -742,6 +786,7 @@ pub mod catalogue {
         &X88_KING,
         &X88_ATTACKS,
         &X88_STEPS,
+        &X88_BETWEEN,
         &ZOBRIST_PIECES,
         &ZOBRIST_CASTLING,
         &ZOBRIST_EN_PASSANT,

@@ -220,6 +220,7 @@ pub fn tables() -> Vec<Table> {
     tables.extend(slider_tables(&planes));
     tables.extend(compact_tables(&planes));
     tables.push(first_rank_table());
+    tables.extend(diagonal_tables());
     tables.extend(leaper_tables());
     tables.extend(ray_tables());
     tables.extend(x88_tables());
@@ -462,6 +463,35 @@ fn first_rank_table() -> Table {
     .read_by(&[Variant::Byte])
 }
 
+/// The diagonal masks: the byte variant's look-up copies its byte to every rank and keeps the
+/// diagonal's squares, one load instead of finding the diagonal from the square's coordinates;
+/// the compact and byte variants' `line` picks the square's line that holds the other square.
+fn diagonal_tables() -> Vec<Table> {
+    let [a1h8, a8h1] = rays::diagonals();
+    let table = |name: &str, parallel: &str, values: [u64; 64]| {
+        Table::new(
+            name,
+            "first_rank_attacks.rs",
+            format!("The {parallel} diagonal through each square."),
+            format!(
+                "Square → the whole diagonal parallel to {parallel} through the square, edge to \
+                 edge, the square included: chess-core's byte variant spreads a diagonal's \
+                 attacks onto the board by copying them to every rank and keeping these squares, \
+                 and its `line` (and the compact variant's) picks among them. Four entries a \
+                 line: line k holds squares 4k..4k+3."
+            ),
+            Element::Bitboard,
+            &[Axis::Square],
+            values,
+        )
+        .read_by(&[Variant::Compact, Variant::Byte])
+    };
+    vec![
+        table("A1H8_DIAGONAL", "a1–h8", a1h8),
+        table("A8H1_DIAGONAL", "a8–h1", a8h1),
+    ]
+}
+
 fn leaper_tables() -> Vec<Table> {
     let squares = "Four entries a line: line k holds squares 4k..4k+3.";
     vec![
@@ -514,7 +544,8 @@ fn ray_tables() -> Vec<Table> {
             &[Axis::Direction, Axis::Square],
             bitboards(&rays::rays()),
         ),
-        // The byte variant computes between and line from the rays.
+        // The compact and byte variants compute between (`X88_BETWEEN`) and line (the square's
+        // rank, file and diagonal masks) instead.
         Table::new(
             "BETWEEN",
             "rays.rs",
@@ -525,7 +556,7 @@ fn ray_tables() -> Vec<Table> {
             &[Axis::Square, Axis::Square],
             bitboards(&rays::between()),
         )
-        .read_by(&[Variant::Full, Variant::Compact]),
+        .read_by(&[Variant::Full]),
         Table::new(
             "LINE",
             "rays.rs",
@@ -536,7 +567,7 @@ fn ray_tables() -> Vec<Table> {
             &[Axis::Square, Axis::Square],
             bitboards(&rays::line()),
         )
-        .read_by(&[Variant::Full, Variant::Compact]),
+        .read_by(&[Variant::Full]),
     ]
 }
 
@@ -583,6 +614,23 @@ fn x88_tables() -> Vec<Table> {
         &[Axis::X88Difference],
         x88::steps().map(|step| u64::from(step as u8)),
     ));
+    // The compact and byte variants' between, in place of the 32 KiB `BETWEEN`.
+    tables.push(
+        Table::new(
+            "X88_BETWEEN",
+            "x88.rs",
+            "Squares between two aligned squares, by 0x88 difference + offset.",
+            "`difference + X88_OFFSET` → for two squares `from` and `to` that share a rank, \
+             file or diagonal, the squares strictly between them as seen from `from`: bits \
+             `k × step mod 64`, k = 1 … distance − 1, `step` the signed unit step on the \
+             a1 = 0 board (±1, ±7, ±8, ±9). Rotated left by `from` it is `BETWEEN[from][to]`; 0 \
+             for squares not aligned or next to each other.",
+            Element::Bitboard,
+            &[Axis::X88Difference],
+            x88::between(),
+        )
+        .read_by(&[Variant::Compact, Variant::Byte]),
+    );
     tables
 }
 

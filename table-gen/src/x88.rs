@@ -86,6 +86,25 @@ pub fn steps() -> [i8; TABLE_LEN] {
     table
 }
 
+/// Difference + 119 → the squares strictly between two squares that share a rank, file or
+/// diagonal, seen from the first: bits `k × step mod 64` (k = 1 … distance − 1, `step` the signed
+/// unit step ±1, ±7, ±8 or ±9 on the a1 = 0 board), so that rotated left by the first square it
+/// is the set between them. 0 when they are not aligned or next to each other.
+pub fn between() -> [u64; TABLE_LEN] {
+    let mut table = [0; TABLE_LEN];
+    for (df, dr) in displacements() {
+        let distance = df.abs().max(dr.abs());
+        let aligned = df == 0 || dr == 0 || df.abs() == dr.abs();
+        if distance > 1 && aligned {
+            let step = 8 * dr.signum() + df.signum();
+            table[(difference(df, dr) + OFFSET) as usize] = (1..distance).fold(0, |bits, k| {
+                bits | 1u64.rotate_left((k * step).rem_euclid(64) as u32)
+            });
+        }
+    }
+    table
+}
+
 /// Every displacement between two squares of the board (with repetitions).
 fn displacements() -> impl Iterator<Item = (i32, i32)> {
     (0..64usize).flat_map(|from| {
@@ -123,6 +142,18 @@ mod tests {
         assert_eq!(at(2, -1), kind("KNIGHT"));
         assert_eq!(at(3, 1), 0);
         assert_eq!(table[OFFSET as usize], 0, "a square does not attack itself");
+    }
+
+    #[test]
+    fn between_rotated_to_the_first_square_equals_the_between_masks() {
+        let (table, masks) = (between(), crate::rays::between());
+        let x88 = |square: usize| (16 * rank_of(square) + file_of(square)) as usize;
+        for a in 0..64 {
+            for b in 0..64 {
+                let entry = table[x88(b) + OFFSET as usize - x88(a)];
+                assert_eq!(entry.rotate_left(a as u32), masks[a][b], "{a} {b}");
+            }
+        }
     }
 
     #[test]

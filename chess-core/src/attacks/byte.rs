@@ -1,28 +1,35 @@
 //! The byte variant (feature `byte-tables`): one `[8][64]` table of bytes serves every line. Its
 //! entry is the set of positions a slider attacks on a line of 8, indexed by the slider's position
 //! on the line and the line's 6 inner bits, exactly as the first rank would be; shifts and a
-//! multiply then lay that byte onto the real line. 512 bytes of slider tables.
+//! multiply then lay that byte onto the real line. 512 bytes of slider tables, and 1 KiB of
+//! diagonal masks.
 //!
-//! [`between`] and [`line()`] come from the ray masks here, so the two 32 KiB tables the other
-//! variants read are not linked either.
+//! [`between`] comes from a 2 KiB pattern table by 0x88 difference and [`line()`] from the
+//! square's rank, file and diagonal masks (the compact variant uses both too), so the full
+//! variant's two 32 KiB tables are not linked either.
 
 use super::Line;
 use super::compact::inner;
 use crate::inspect::Table;
 use crate::tables::catalogue;
-use crate::tables::{FIRST_RANK_ATTACKS, RAYS};
-use crate::{Bitboard, Direction, Occupancy, Square};
+use crate::tables::{
+    A1H8_DIAGONAL, A1H8_INDEX, A1H8_SHIFT, A8H1_DIAGONAL, A8H1_INDEX, A8H1_SHIFT,
+    FIRST_RANK_ATTACKS, X88_BETWEEN, X88_OFFSET,
+};
+use crate::{Bitboard, Occupancy, Square};
 
 /// The tables a build with this variant reads ([`crate::inspect::this_build`]).
 // Read only by a build that selects this variant.
 #[allow(dead_code)]
 pub(crate) const CATALOGUE: &[&Table] = &catalogue::BYTE_VARIANT;
 
-const A_FILE: u64 = 0x0101_0101_0101_0101;
-/// a1, b2, …, h8.
-const MAIN_DIAGONAL: u64 = 0x8040_2010_0804_0201;
-/// h1, g2, …, a8.
-const ANTI_DIAGONAL: u64 = 0x0102_0408_1020_4080;
+/// The board from its halves, ranks 1–4 and ranks 5–8. The spreads below work a half at a time:
+/// a 32-bit core (the Cortex-M3 of `firmware/`) takes several instructions for each 64-bit shift
+/// or multiply, and a look-up needs no bit to cross from one half to the other.
+#[inline]
+fn halves(low: u32, high: u32) -> u64 {
+    u64::from(high) << 32 | u64::from(low)
+}
 
 /// The positions attacked from `position` on a line whose state is `state`.
 #[inline]
@@ -30,24 +37,29 @@ fn along(position: usize, state: u8) -> u8 {
     FIRST_RANK_ATTACKS[position][inner(state)]
 }
 
-/// Bit i of `byte` to bit 8i: the byte stood up on the a-file, rank 1 at the bottom.
+/// Bits 0..4 of `nibble` to bits 0, 8, 16, 24: the nibble stood up on the a-file of a half board.
 ///
 /// The multiplier has one bit every 7 places, so the partial product for bit i lands at i + 7k and
-/// its k = i copy lands at 8i. Bits 0..=6 never share a place (their distances are under 7), so no
-/// carries spoil the a-file; bit 7 would meet bit 0's next copy, so it moves on its own.
+/// its k = i copy lands at 8i. Four bits never share a place, so no carries spoil the a-file.
 #[inline]
-fn a_file(byte: u8) -> u64 {
-    let low = u64::from(byte & 0x7f).wrapping_mul(0x0002_0408_1020_4081) & A_FILE;
-    low | u64::from(byte & 0x80) << 49
+fn stand_up(nibble: u8) -> u32 {
+    (u32::from(nibble & 0xf) * 0x0020_4081) & 0x0101_0101
+}
+
+/// Bit i of `byte` to rank i of file `file`: the byte stood up on the board, rank 1 at the bottom.
+#[inline]
+fn on_file(byte: u8, file: usize) -> u64 {
+    halves(stand_up(byte) << file, stand_up(byte >> 4) << file)
 }
 
 /// Positions on a diagonal → its squares: position i stands on file `first_file + i`, so shift the
 /// byte there (files past h fall away), copy it to every rank with a multiply, and keep the one
-/// square of each rank that lies on the diagonal.
+/// square of each rank that lies on the diagonal (a generated mask, one load).
 #[inline]
 fn onto_diagonal(positions: u8, first_file: usize, diagonal: u64) -> u64 {
-    let files = u64::from(positions) << first_file & 0xff;
-    files.wrapping_mul(A_FILE) & diagonal
+    let files = u32::from(positions) << first_file & 0xff;
+    let copies = files * 0x0101_0101;
+    halves(copies, copies) & diagonal
 }
 
 /// `(file, rank)` of a square, 0..8 each.
@@ -56,12 +68,16 @@ fn coordinates(square: Square) -> (usize, usize) {
     (square.index() & 7, square.index() >> 3)
 }
 
-/// Rank attacks: the square's position on its rank is its file.
+/// Rank attacks: the square's position on its rank is its file; the byte moves up to its rank
+/// within its half.
 #[inline]
 fn rank(square: Square, state: u8) -> (usize, u8, u64) {
     let (file, rank) = coordinates(square);
     let positions = along(file, state);
-    (file, positions, u64::from(positions) << (8 * rank))
+    let placed = u32::from(positions) << (8 * (rank & 3));
+    // All ones when the rank is in the upper half: a mask, not a branch or a 64-bit shift.
+    let upper = 0u32.wrapping_sub((rank >> 2) as u32);
+    (file, positions, halves(placed & !upper, placed & upper))
 }
 
 /// File attacks: the file is read from rank 1, so the position is the rank.
@@ -69,42 +85,37 @@ fn rank(square: Square, state: u8) -> (usize, u8, u64) {
 fn file(square: Square, state: u8) -> (usize, u8, u64) {
     let (file, rank) = coordinates(square);
     let positions = along(rank, state);
-    (rank, positions, a_file(positions) << file)
+    (rank, positions, on_file(positions, file))
 }
 
-/// a1h8 attacks: the diagonal is read from its lowest square, `min(file, rank)` steps down-left.
+/// a1h8 attacks: the square's position on its diagonal is its bit's place in the plane counted
+/// from the diagonal's first bit; the diagonal's first file is the square's file less that.
 #[inline]
 fn a1h8(square: Square, state: u8) -> (usize, u8, u64) {
-    let (file, rank) = coordinates(square);
-    let position = file.min(rank);
-    let diagonal = if rank >= file {
-        MAIN_DIAGONAL << (8 * (rank - file))
-    } else {
-        MAIN_DIAGONAL >> (8 * (file - rank))
-    };
+    let sq = square.index();
+    // Under 8 always; the mask tells the compiler so.
+    let position = usize::from(A1H8_INDEX[sq] - A1H8_SHIFT[sq]) & 7;
     let positions = along(position, state);
+    let first_file = (sq & 7) - position;
     (
         position,
         positions,
-        onto_diagonal(positions, file - position, diagonal),
+        onto_diagonal(positions, first_file, A1H8_DIAGONAL[sq]),
     )
 }
 
-/// a8h1 attacks: the diagonal is read from its lowest file, `min(file, 7 - rank)` steps up-left.
+/// a8h1 attacks: read like [`a1h8`], the diagonal starting on its lowest file.
 #[inline]
 fn a8h1(square: Square, state: u8) -> (usize, u8, u64) {
-    let (file, rank) = coordinates(square);
-    let position = file.min(7 - rank);
-    let diagonal = if file + rank >= 7 {
-        ANTI_DIAGONAL << (8 * (file + rank - 7))
-    } else {
-        ANTI_DIAGONAL >> (8 * (7 - file - rank))
-    };
+    let sq = square.index();
+    // Under 8 always; the mask tells the compiler so.
+    let position = usize::from(A8H1_INDEX[sq] - A8H1_SHIFT[sq]) & 7;
     let positions = along(position, state);
+    let first_file = (sq & 7) - position;
     (
         position,
         positions,
-        onto_diagonal(positions, file - position, diagonal),
+        onto_diagonal(positions, first_file, A8H1_DIAGONAL[sq]),
     )
 }
 
@@ -127,31 +138,34 @@ pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     Bitboard(a1h8 | a8h1)
 }
 
-/// The squares strictly between `a` and `b` on a shared line: the ray from `a` toward `b` less the
-/// ray beyond `b`, less `b`.
+/// The squares strictly between `a` and `b` on a shared line: the generated pattern for their
+/// 0x88 difference, rotated to start from `a`. No branch, one load.
 #[inline]
 #[must_use]
 pub fn between(a: Square, b: Square) -> Bitboard {
-    match Direction::toward(a, b) {
-        Some(direction) => {
-            let rays = &RAYS[direction as usize];
-            Bitboard(rays[a.index()] ^ rays[b.index()]).without(b)
-        }
-        None => Bitboard::EMPTY,
-    }
+    // 16 × rank + file: the 0x88 index, whose differences name a displacement on the board.
+    let x88 = |square: Square| square.index() + (square.index() & 0x38);
+    let difference = x88(b) + usize::from(X88_OFFSET) - x88(a);
+    Bitboard(X88_BETWEEN[difference].rotate_left(a.index() as u32))
 }
 
-/// The whole line through `a` and `b`: both rays from `a` along it, and `a`.
+/// The whole line through `a` and `b`: whichever of the rank, the file and the two diagonals of
+/// `a` holds `b`, straight-line code without a branch.
 #[inline]
 #[must_use]
 pub fn line(a: Square, b: Square) -> Bitboard {
-    match Direction::toward(a, b) {
-        Some(direction) => Bitboard(
-            RAYS[direction as usize][a.index()] | RAYS[direction.opposite() as usize][a.index()],
-        )
-        .with(a),
-        None => Bitboard::EMPTY,
-    }
+    let (sq, other) = (a.index(), b.index());
+    let lines = [
+        0xff << (sq & 0x38),
+        0x0101_0101_0101_0101 << (sq & 7),
+        A1H8_DIAGONAL[sq],
+        A8H1_DIAGONAL[sq],
+    ];
+    let through_b = lines.into_iter().fold(0, |found, line| {
+        found | line & (line >> other & 1).wrapping_neg()
+    });
+    // Every line of `a` holds `a` itself, which shares no line with itself.
+    Bitboard(if sq == other { 0 } else { through_b })
 }
 
 /// For [`crate::inspect`]: the row (the square's position on the line) and column a look-up
@@ -181,12 +195,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_file_stands_every_byte_up() {
+    fn on_file_stands_every_byte_up_on_every_file() {
         for byte in 0..=255u8 {
-            let expected = (0..8)
-                .filter(|i| byte >> i & 1 != 0)
-                .fold(0, |b, i| b | 1 << (8 * i));
-            assert_eq!(a_file(byte), expected, "{byte:#010b}");
+            for file in 0..8 {
+                let expected = (0..8)
+                    .filter(|i| byte >> i & 1 != 0)
+                    .fold(0, |b, i| b | 1 << (8 * i + file));
+                assert_eq!(on_file(byte, file), expected, "{byte:#010b} {file}");
+            }
         }
     }
 }

@@ -13,8 +13,9 @@
 //! | `compact` | `compact-tables` | `[64][64]` × 4 = 128 KiB | a shift, a mask, one load |
 //! | `byte` | `byte-tables` | `[8][64]` bytes = 512 B | one load, then shifts and a multiply |
 //!
-//! With both features on, the smaller (`byte`) wins, so features stay additive. The byte variant
-//! also computes [`between`] and [`line()`] from the rays instead of two 32 KiB tables.
+//! With both features on, the smaller (`byte`) wins, so features stay additive. The compact and
+//! byte variants also compute [`between`] and [`line()`] (from a small table by 0x88 difference and
+//! from the square's line masks) instead of reading two 32 KiB tables.
 //! [`TABLE_VARIANT`] says which one this build uses, and [`TableVariant`]'s methods look up any of
 //! the three (tests and benchmarks compare them); [`crate::inspect::line_lookup`] lays one
 //! look-up open.
@@ -98,7 +99,8 @@ impl TableVariant {
     #[must_use]
     pub fn between(self, a: Square, b: Square) -> Bitboard {
         match self {
-            TableVariant::Full | TableVariant::Compact => full::between(a, b),
+            TableVariant::Full => full::between(a, b),
+            TableVariant::Compact => compact::between(a, b),
             TableVariant::Byte => byte::between(a, b),
         }
     }
@@ -108,7 +110,8 @@ impl TableVariant {
     #[must_use]
     pub fn line(self, a: Square, b: Square) -> Bitboard {
         match self {
-            TableVariant::Full | TableVariant::Compact => full::line(a, b),
+            TableVariant::Full => full::line(a, b),
+            TableVariant::Compact => compact::line(a, b),
             TableVariant::Byte => byte::line(a, b),
         }
     }
