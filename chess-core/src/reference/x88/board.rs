@@ -11,7 +11,8 @@
 use core::fmt;
 
 use super::pieces::{BLACK, EMPTY, KIND_BITS, PieceList, code, color_bit, is_slider};
-use super::{index, reaches};
+use super::{index, off_board, reaches, vector};
+use crate::tables::{X88_ATTACKS, X88_QUEEN, X88_STEPS};
 use crate::{CastlingRights, Color, Piece, Position, Square};
 
 /// A position on a 0x88 board (16 × 8 squares, index = 16 × rank + file, `index & 0x88 != 0` off
@@ -103,6 +104,30 @@ impl Board {
             .as_slice()
             .iter()
             .any(|&from| attacks(&self.squares, from, target))
+    }
+
+    /// Whether the piece on `square` is pinned to the side to move's king: it stands on an open
+    /// rank, file or diagonal from the king (one look-up of the attack-vector table, could a queen
+    /// there reach it, and a walk only when aligned), and the first piece behind it along that
+    /// line is an enemy slider that moves along it.
+    pub(super) fn is_pinned(&self, square: u8) -> bool {
+        let king = self.kings[self.side as usize];
+        let is_occupied = |at: u8| self.squares[usize::from(at)] != EMPTY;
+        if !reaches(X88_QUEEN, true, king, square, is_occupied) {
+            return false;
+        }
+        let step = X88_STEPS[vector(king, square)];
+        let mut at = square.wrapping_add_signed(step);
+        while !off_board(at) {
+            if is_occupied(at) {
+                let code = self.squares[usize::from(at)];
+                return self.is_enemy(at)
+                    && is_slider(code)
+                    && X88_ATTACKS[vector(at, king)] & KIND_BITS[usize::from(code)] != 0;
+            }
+            at = at.wrapping_add_signed(step);
+        }
+        false
     }
 
     /// Whether `square` (on the board) holds a piece of the side not to move.

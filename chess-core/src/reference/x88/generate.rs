@@ -1,5 +1,6 @@
 //! Move generation on the 0x88 board: every pseudo-legal move found by stepping along direction
-//! offsets, kept when the mover's king is not attacked once it is played on a copy.
+//! offsets, kept when the mover's king is not attacked once it is played on a copy. Only the moves
+//! that can expose the king are played so: the rest cannot leave it attacked.
 
 use super::board::Board;
 use super::pieces::{EMPTY, piece_of};
@@ -15,9 +16,20 @@ const KING_STEPS: [i8; 8] = [-17, -16, -15, -1, 1, 15, 16, 17];
 /// The pieces promotion makes, in the order they are emitted.
 const PROMOTIONS: [Piece; 4] = [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight];
 
+/// Which pseudo-legal moves are played on a copy to see whether they leave the king attacked.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Test {
+    /// Only those that can: king moves, en passant, every move in check, and moves of a pinned
+    /// piece. Any other move opens no line to the king that an enemy slider stands on, and
+    /// captures or blocks nothing that matters, so a king not attacked now is not afterwards.
+    Exposing,
+    /// Every one: make-and-test in full, to check the shortcut against.
+    Every,
+}
+
 impl Board {
     /// The legal moves: every pseudo-legal move, kept when the mover's king is not attacked once
-    /// it is played (on a copy).
+    /// it is played (on a copy; only moves that can expose the king are played so).
     ///
     /// ```
     /// use chess_core::reference::x88::Board;
@@ -31,33 +43,46 @@ impl Board {
     /// ```
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
+        self.moves(Test::Exposing)
+    }
+
+    /// The legal moves, found by playing the pseudo-legal moves that `test` names on a copy.
+    pub(super) fn moves(&self, test: Test) -> MoveList {
         let mut legal = MoveList::new();
         let us = self.side;
+        let king = self.kings[us as usize];
+        let in_check = test == Test::Every || self.is_check();
         for &from in self.pieces[us as usize].as_slice() {
+            let tested = in_check || from == king || self.is_pinned(from);
             match piece_of(self.squares[usize::from(from)]) {
-                Piece::Pawn => self.pawn_moves(from, &mut legal),
-                Piece::Knight => self.leaper_moves(from, &KNIGHT_STEPS, &mut legal),
-                Piece::Bishop => self.slider_moves(from, &BISHOP_STEPS, &mut legal),
-                Piece::Rook => self.slider_moves(from, &ROOK_STEPS, &mut legal),
-                Piece::Queen => self.slider_moves(from, &KING_STEPS, &mut legal),
-                Piece::King => self.leaper_moves(from, &KING_STEPS, &mut legal),
+                Piece::Pawn => self.pawn_moves(from, tested, &mut legal),
+                Piece::Knight => self.leaper_moves(from, &KNIGHT_STEPS, tested, &mut legal),
+                Piece::Bishop => self.slider_moves(from, &BISHOP_STEPS, tested, &mut legal),
+                Piece::Rook => self.slider_moves(from, &ROOK_STEPS, tested, &mut legal),
+                Piece::Queen => self.slider_moves(from, &KING_STEPS, tested, &mut legal),
+                Piece::King => self.leaper_moves(from, &KING_STEPS, tested, &mut legal),
             }
         }
         self.castling_moves(&mut legal);
         legal
     }
 
-    /// Adds `mv` if the mover's king is not attacked once it is played.
-    pub(super) fn push_if_legal(&self, mv: Move, moves: &mut MoveList) {
-        let mut child = *self;
-        child.play(mv);
-        if !child.is_attacked(child.kings[self.side as usize], child.side) {
+    /// Adds `mv`, if `tested` only when the mover's king is not attacked once it is played.
+    fn push(&self, mv: Move, tested: bool, moves: &mut MoveList) {
+        if !tested || self.keeps_king_safe(mv) {
             moves.push(mv);
         }
     }
 
+    /// Whether the mover's king is not attacked once `mv` is played (on a copy).
+    fn keeps_king_safe(&self, mv: Move) -> bool {
+        let mut child = *self;
+        child.play(mv);
+        !child.is_attacked(child.kings[self.side as usize], child.side)
+    }
+
     /// A move from `from` to `to` (both on the board): a plain move, or all four promotions.
-    fn push_pawn_move(&self, from: u8, to: u8, moves: &mut MoveList) {
+    fn push_pawn_move(&self, from: u8, to: u8, tested: bool, moves: &mut MoveList) {
         let (from_square, to_square) = (square_of(from), square_of(to));
         let last_rank = match self.side {
             Color::White => 7,
@@ -66,24 +91,24 @@ impl Board {
         if to >> 4 == last_rank {
             for piece in PROMOTIONS {
                 let promotion = Move::promotion(from_square, to_square, piece);
-                self.push_if_legal(promotion.expect("a promotion piece"), moves);
+                self.push(promotion.expect("a promotion piece"), tested, moves);
             }
         } else {
-            self.push_if_legal(Move::new(from_square, to_square), moves);
+            self.push(Move::new(from_square, to_square), tested, moves);
         }
     }
 
-    fn pawn_moves(&self, from: u8, moves: &mut MoveList) {
+    fn pawn_moves(&self, from: u8, tested: bool, moves: &mut MoveList) {
         let (forward, start_rank): (i8, u8) = match self.side {
             Color::White => (16, 1),
             Color::Black => (-16, 6),
         };
         let one = from.wrapping_add_signed(forward);
         if !off_board(one) && self.squares[usize::from(one)] == EMPTY {
-            self.push_pawn_move(from, one, moves);
+            self.push_pawn_move(from, one, tested, moves);
             let two = one.wrapping_add_signed(forward);
             if from >> 4 == start_rank && self.squares[usize::from(two)] == EMPTY {
-                self.push_if_legal(Move::new(square_of(from), square_of(two)), moves);
+                self.push(Move::new(square_of(from), square_of(two)), tested, moves);
             }
         }
         for side in [-1, 1] {
@@ -92,31 +117,36 @@ impl Board {
                 continue;
             }
             if self.en_passant == Some(to) {
-                self.push_if_legal(Move::en_passant(square_of(from), square_of(to)), moves);
+                // Always tested: it empties two squares, so it can open a line on its own.
+                self.push(
+                    Move::en_passant(square_of(from), square_of(to)),
+                    true,
+                    moves,
+                );
             } else if self.is_enemy(to) {
-                self.push_pawn_move(from, to, moves);
+                self.push_pawn_move(from, to, tested, moves);
             }
         }
     }
 
     /// Knight or king: one step in each direction, to an empty square or a capture.
-    fn leaper_moves(&self, from: u8, steps: &[i8], moves: &mut MoveList) {
+    fn leaper_moves(&self, from: u8, steps: &[i8], tested: bool, moves: &mut MoveList) {
         for &step in steps {
             let to = from.wrapping_add_signed(step);
             if !off_board(to) && (self.squares[usize::from(to)] == EMPTY || self.is_enemy(to)) {
-                self.push_if_legal(Move::new(square_of(from), square_of(to)), moves);
+                self.push(Move::new(square_of(from), square_of(to)), tested, moves);
             }
         }
     }
 
     /// Bishop, rook or queen: along each direction until the edge or a piece (captured if enemy).
-    fn slider_moves(&self, from: u8, steps: &[i8], moves: &mut MoveList) {
+    fn slider_moves(&self, from: u8, steps: &[i8], tested: bool, moves: &mut MoveList) {
         for &step in steps {
             let mut to = from.wrapping_add_signed(step);
             while !off_board(to) {
                 let empty = self.squares[usize::from(to)] == EMPTY;
                 if empty || self.is_enemy(to) {
-                    self.push_if_legal(Move::new(square_of(from), square_of(to)), moves);
+                    self.push(Move::new(square_of(from), square_of(to)), tested, moves);
                 }
                 if !empty {
                     break;

@@ -79,6 +79,11 @@ pub fn attacks(color: Color, piece: Piece, from: Square, to: Square, occupied: B
     )
 }
 
+/// The entry of the attack-vector and step tables for the 0x88 difference `to - from`.
+pub(super) fn vector(from: u8, to: u8) -> usize {
+    usize::from(to) + usize::from(X88_OFFSET) - usize::from(from)
+}
+
 /// Whether a piece of attack-vector bit `kind` ([`kind_bit`]), a slider or not, on the 0x88 index
 /// `from` attacks `to`, `is_occupied` saying which indices hold a piece: one look-up of the
 /// attack-vector table, and for an aligned slider a walk along the step table to `to`. Always
@@ -92,7 +97,7 @@ pub(super) fn reaches(
     to: u8,
     is_occupied: impl Fn(u8) -> bool,
 ) -> bool {
-    let entry = usize::from(to) + usize::from(X88_OFFSET) - usize::from(from);
+    let entry = vector(from, to);
     if X88_ATTACKS[entry] & kind == 0 {
         return false;
     }

@@ -68,7 +68,8 @@ impl Board {
             _ => {}
         }
 
-        if self.castling != CastlingRights::NONE {
+        // Every king and castling rook starts on its back rank.
+        if self.castling != CastlingRights::NONE && (on_back_rank(from) || on_back_rank(to)) {
             self.castling = rights_after(self.castling, from, to);
         }
         self.side = them;
@@ -98,4 +99,9 @@ impl Board {
                 .sum(),
         }
     }
+}
+
+/// Whether a 0x88 index is on the first or the eighth rank.
+fn on_back_rank(index: u8) -> bool {
+    matches!(index >> 4, 0 | 7)
 }

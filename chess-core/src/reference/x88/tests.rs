@@ -1,5 +1,6 @@
 //! The 0x88 board against known perft counts and the bitboard generator.
 
+use super::generate::Test;
 use super::{Board, index, square_of};
 use crate::{Move, MoveList, Piece, Position, Square};
 use std::format;
@@ -114,6 +115,41 @@ fn agrees_with_the_bitboard_generator_along_random_games() {
         }
     }
     assert!(positions > 10_000, "only {positions} positions");
+}
+
+/// The positions of `tricky.perft` (pins, en passant, checks, double checks, promotions).
+fn tricky_positions() -> impl Iterator<Item = Board> {
+    include_str!("../../../tests/data/tricky.perft")
+        .lines()
+        .filter_map(|line| line.strip_prefix("epd "))
+        .map(|epd| board(&format!("{epd} 0 1")))
+}
+
+/// Compares the moves found with and without the legality shortcut in every position up to
+/// `depth` plies below `board`; returns how many positions it compared.
+fn compare_shortcut(board: &Board, depth: u32) -> usize {
+    let every = board.moves(Test::Every);
+    let shortcut = board.moves(Test::Exposing);
+    assert_eq!(shortcut[..], every[..], "moves of {board:?}");
+    if depth == 0 {
+        return 1;
+    }
+    let mut compared = 1;
+    for &mv in every.iter() {
+        let mut child = *board;
+        child.play(mv);
+        compared += compare_shortcut(&child, depth - 1);
+    }
+    compared
+}
+
+#[test]
+fn testing_only_moves_that_can_expose_the_king_finds_the_same_moves() {
+    let mut compared = 0;
+    for board in tricky_positions() {
+        compared += compare_shortcut(&board, 3);
+    }
+    assert!(compared > 300_000, "only {compared} positions compared");
 }
 
 #[test]
