@@ -7,11 +7,11 @@ use super::{index, square_of};
 use crate::{CastlingRights, CastlingSide, Color, Move, MoveList, Piece, Square};
 
 impl Board {
-    /// Castling to each side whose right is held: every square between the king and its
-    /// target, and between the rook and its target, empty but for those two; and no square from
-    /// the king's to its target attacked once the king and rook are taken off the board (so a
-    /// rook that shielded its king's target along the back rank shields nothing). Written
-    /// king-takes-rook in Chess960 positions, as the king's move otherwise.
+    /// Castling to each side whose right is held, for a king not in check: every square between
+    /// the king and its target, and between the rook and its target, empty but for those two;
+    /// and no square the king crosses or lands on attacked once the king and rook are taken off
+    /// the board (so a rook that shielded its king's target along the back rank shields nothing).
+    /// Written king-takes-rook in Chess960 positions, as the king's move otherwise.
     pub(super) fn castling_moves(&self, moves: &mut MoveList) {
         let us = self.side;
         let king = self.kings[us as usize];
@@ -28,7 +28,7 @@ impl Board {
             let mut lifted = *self;
             lifted.squares[usize::from(king)] = EMPTY;
             lifted.squares[usize::from(rook)] = EMPTY;
-            if span(king, king_to).any(|at| lifted.is_attacked(at, !us)) {
+            if king_path(king, king_to).any(|at| lifted.is_attacked(at, !us)) {
                 continue;
             }
             let to = match self.castling.is_chess960() {
@@ -65,6 +65,14 @@ impl Board {
 /// The 0x88 indices of a rank from `a` to `b`, both included, in either order.
 fn span(a: u8, b: u8) -> impl Iterator<Item = u8> {
     a.min(b)..=a.max(b)
+}
+
+/// The squares a castling king crosses and lands on: from beside `king` to `king_to`, or
+/// `king_to` alone when the king stays. Its own square needs no test when it is not in check:
+/// lifting the king opens no line to it, and a line opened by lifting the rook runs along the
+/// back rank through the squares the king crosses, or through its target, which is tested.
+fn king_path(king: u8, king_to: u8) -> impl Iterator<Item = u8> {
+    span(king, king_to).filter(move |&at| at != king || at == king_to)
 }
 
 /// The castling rights left once a move from `from` to `to` is played: a king leaving home loses

@@ -51,9 +51,10 @@ impl Board {
         let mut legal = MoveList::new();
         let us = self.side;
         let king = self.kings[us as usize];
-        let in_check = test == Test::Every || self.is_check();
+        let in_check = self.is_check();
+        let test_every = test == Test::Every || in_check;
         for &from in self.pieces[us as usize].as_slice() {
-            let tested = in_check || from == king || self.is_pinned(from);
+            let tested = test_every || from == king || self.is_pinned(from);
             match piece_of(self.squares[usize::from(from)]) {
                 Piece::Pawn => self.pawn_moves(from, tested, &mut legal),
                 Piece::Knight => self.leaper_moves(from, &KNIGHT_STEPS, tested, &mut legal),
@@ -63,7 +64,10 @@ impl Board {
                 Piece::King => self.leaper_moves(from, &KING_STEPS, tested, &mut legal),
             }
         }
-        self.castling_moves(&mut legal);
+        // A king in check may not castle.
+        if !in_check {
+            self.castling_moves(&mut legal);
+        }
         legal
     }
 
@@ -77,8 +81,8 @@ impl Board {
     /// Whether the mover's king is not attacked once `mv` is played (on a copy).
     fn keeps_king_safe(&self, mv: Move) -> bool {
         let mut child = *self;
-        child.play(mv);
-        !child.is_attacked(child.kings[self.side as usize], child.side)
+        child.move_pieces(mv);
+        !child.is_attacked(child.kings[self.side as usize], !self.side)
     }
 
     /// A move from `from` to `to` (both on the board): a plain move, or all four promotions.

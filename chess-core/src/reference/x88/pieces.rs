@@ -2,6 +2,7 @@
 //! of piece squares.
 
 use super::kind_bit;
+use crate::tables::{X88_BISHOP, X88_QUEEN, X88_ROOK};
 use crate::{Color, Piece};
 
 /// The code of an empty square.
@@ -40,9 +41,10 @@ pub(super) const KIND_BITS: [u8; 16] = {
     bits
 };
 
-/// Whether a code is a bishop's, rook's or queen's (`false` for an empty square).
+/// Whether a code is a bishop's, rook's or queen's (`false` for an empty square): read off its
+/// attack-vector bit, a look-up that cannot fail, so the attack test may ask it late.
 pub(super) const fn is_slider(code: u8) -> bool {
-    code != EMPTY && piece_of(code).is_slider()
+    KIND_BITS[(code & 15) as usize] & (X88_BISHOP | X88_ROOK | X88_QUEEN) != 0
 }
 
 /// The 0x88 indices of one colour's pieces, in no particular order, so that "every enemy piece"

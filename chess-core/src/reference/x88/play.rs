@@ -34,6 +34,35 @@ impl Board {
             return;
         }
 
+        self.move_pieces(mv);
+        if piece_of(moving) == Piece::Pawn && from.abs_diff(to) == 32 {
+            // Recorded only when an enemy pawn stands beside, ready to capture, as `Position`
+            // does: otherwise the position is the same as with no square.
+            let enemy_pawn = code(them, Piece::Pawn);
+            let beside = [to.wrapping_sub(1), to + 1];
+            if beside
+                .iter()
+                .any(|&at| !off_board(at) && self.squares[usize::from(at)] == enemy_pawn)
+            {
+                self.en_passant = Some((from + to) / 2);
+            }
+        }
+
+        // Every king and castling rook starts on its back rank.
+        if self.castling != CastlingRights::NONE && (on_back_rank(from) || on_back_rank(to)) {
+            self.castling = rights_after(self.castling, from, to);
+        }
+        self.side = them;
+    }
+
+    /// The pieces' part of playing `mv`, a legal move other than castling: the capture (en
+    /// passant too), the mover or its promotion, the king's square. All that the test whether a
+    /// move leaves its king attacked needs; the side to move, rights and en-passant square stay.
+    pub(super) fn move_pieces(&mut self, mv: Move) {
+        let us = self.side;
+        let them = !us;
+        let (from, to) = (index(mv.from()), index(mv.to()));
+        let moving = self.squares[usize::from(from)];
         if self.squares[usize::from(to)] != EMPTY {
             self.pieces[them as usize].remove(to);
         }
@@ -50,29 +79,9 @@ impl Board {
         };
         self.squares[usize::from(from)] = EMPTY;
         self.pieces[us as usize].relocate(from, to);
-
-        match piece_of(moving) {
-            Piece::King => self.kings[us as usize] = to,
-            Piece::Pawn if from.abs_diff(to) == 32 => {
-                // Recorded only when an enemy pawn stands beside, ready to capture, as `Position`
-                // does: otherwise the position is the same as with no square.
-                let enemy_pawn = code(them, Piece::Pawn);
-                let beside = [to.wrapping_sub(1), to + 1];
-                if beside
-                    .iter()
-                    .any(|&at| !off_board(at) && self.squares[usize::from(at)] == enemy_pawn)
-                {
-                    self.en_passant = Some((from + to) / 2);
-                }
-            }
-            _ => {}
+        if piece_of(moving) == Piece::King {
+            self.kings[us as usize] = to;
         }
-
-        // Every king and castling rook starts on its back rank.
-        if self.castling != CastlingRights::NONE && (on_back_rank(from) || on_back_rank(to)) {
-            self.castling = rights_after(self.castling, from, to);
-        }
-        self.side = them;
     }
 
     /// The number of leaf nodes `depth` plies below this position, counting the last ply in bulk
