@@ -2,9 +2,10 @@
 //! the rights a move leaves.
 
 use super::board::Board;
+use super::generate::Moves;
 use super::pieces::{EMPTY, code};
 use super::{index, square_of};
-use crate::{CastlingRights, CastlingSide, Color, Move, MoveList, Piece, Square};
+use crate::{CastlingRights, CastlingSide, Color, Move, Piece, Square};
 
 impl Board {
     /// Castling to each side whose right is held, for a king not in check: every square between
@@ -12,7 +13,7 @@ impl Board {
     /// and no square the king crosses or lands on attacked once the king and rook are taken off
     /// the board (so a rook that shielded its king's target along the back rank shields nothing).
     /// Written king-takes-rook in Chess960 positions, as the king's move otherwise.
-    pub(super) fn castling_moves(&self, moves: &mut MoveList) {
+    pub(super) fn castling_moves(&self, moves: &mut impl Moves) {
         let us = self.side;
         let king = self.kings[us as usize];
         for side in CastlingSide::ALL {
@@ -35,7 +36,7 @@ impl Board {
                 true => rook_square,
                 false => side.king_to(us),
             };
-            moves.push(Move::castling(square_of(king), to));
+            moves.add(Move::castling(square_of(king), to));
         }
     }
 

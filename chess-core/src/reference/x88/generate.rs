@@ -27,6 +27,26 @@ pub(super) enum Test {
     Every,
 }
 
+/// Where the legal moves go as they are found: a list, or only their number.
+pub(super) trait Moves {
+    fn add(&mut self, mv: Move);
+}
+
+impl Moves for MoveList {
+    fn add(&mut self, mv: Move) {
+        self.push(mv);
+    }
+}
+
+/// The number of moves found: perft's last ply counts the legal moves without listing them.
+struct Count(u64);
+
+impl Moves for Count {
+    fn add(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
 impl Board {
     /// The legal moves: every pseudo-legal move, kept when the mover's king is not attacked once
     /// it is played (on a copy; only moves that can expose the king are played so).
@@ -49,6 +69,21 @@ impl Board {
     /// The legal moves, found by playing the pseudo-legal moves that `test` names on a copy.
     pub(super) fn moves(&self, test: Test) -> MoveList {
         let mut legal = MoveList::new();
+        self.generate(test, &mut legal);
+        legal
+    }
+
+    /// The number of legal moves: [`legal_moves`](Board::legal_moves)`.len()`, found the same
+    /// way without listing them.
+    pub(super) fn count_moves(&self) -> u64 {
+        let mut count = Count(0);
+        self.generate(Test::Exposing, &mut count);
+        count.0
+    }
+
+    /// Adds the legal moves to `legal`, playing the pseudo-legal moves that `test` names on a
+    /// copy to see whether they leave the king attacked.
+    fn generate(&self, test: Test, legal: &mut impl Moves) {
         let us = self.side;
         let king = self.kings[us as usize];
         let in_check = self.is_check();
@@ -56,25 +91,24 @@ impl Board {
         for &from in self.pieces[us as usize].as_slice() {
             let tested = test_every || from == king || self.is_pinned(from);
             match piece_of(self.squares[usize::from(from)]) {
-                Piece::Pawn => self.pawn_moves(from, tested, &mut legal),
-                Piece::Knight => self.leaper_moves(from, &KNIGHT_STEPS, tested, &mut legal),
-                Piece::Bishop => self.slider_moves(from, &BISHOP_STEPS, tested, &mut legal),
-                Piece::Rook => self.slider_moves(from, &ROOK_STEPS, tested, &mut legal),
-                Piece::Queen => self.slider_moves(from, &KING_STEPS, tested, &mut legal),
-                Piece::King => self.leaper_moves(from, &KING_STEPS, tested, &mut legal),
+                Piece::Pawn => self.pawn_moves(from, tested, legal),
+                Piece::Knight => self.leaper_moves(from, &KNIGHT_STEPS, tested, legal),
+                Piece::Bishop => self.slider_moves(from, &BISHOP_STEPS, tested, legal),
+                Piece::Rook => self.slider_moves(from, &ROOK_STEPS, tested, legal),
+                Piece::Queen => self.slider_moves(from, &KING_STEPS, tested, legal),
+                Piece::King => self.leaper_moves(from, &KING_STEPS, tested, legal),
             }
         }
         // A king in check may not castle.
         if !in_check {
-            self.castling_moves(&mut legal);
+            self.castling_moves(legal);
         }
-        legal
     }
 
     /// Adds `mv`, if `tested` only when the mover's king is not attacked once it is played.
-    fn push(&self, mv: Move, tested: bool, moves: &mut MoveList) {
+    fn push(&self, mv: Move, tested: bool, moves: &mut impl Moves) {
         if !tested || self.keeps_king_safe(mv) {
-            moves.push(mv);
+            moves.add(mv);
         }
     }
 
@@ -86,7 +120,7 @@ impl Board {
     }
 
     /// A move from `from` to `to` (both on the board): a plain move, or all four promotions.
-    fn push_pawn_move(&self, from: u8, to: u8, tested: bool, moves: &mut MoveList) {
+    fn push_pawn_move(&self, from: u8, to: u8, tested: bool, moves: &mut impl Moves) {
         let (from_square, to_square) = (square_of(from), square_of(to));
         let last_rank = match self.side {
             Color::White => 7,
@@ -102,7 +136,7 @@ impl Board {
         }
     }
 
-    fn pawn_moves(&self, from: u8, tested: bool, moves: &mut MoveList) {
+    fn pawn_moves(&self, from: u8, tested: bool, moves: &mut impl Moves) {
         let (forward, start_rank): (i8, u8) = match self.side {
             Color::White => (16, 1),
             Color::Black => (-16, 6),
@@ -134,7 +168,7 @@ impl Board {
     }
 
     /// Knight or king: one step in each direction, to an empty square or a capture.
-    fn leaper_moves(&self, from: u8, steps: &[i8], tested: bool, moves: &mut MoveList) {
+    fn leaper_moves(&self, from: u8, steps: &[i8], tested: bool, moves: &mut impl Moves) {
         for &step in steps {
             let to = from.wrapping_add_signed(step);
             if !off_board(to) && (self.squares[usize::from(to)] == EMPTY || self.is_enemy(to)) {
@@ -144,7 +178,7 @@ impl Board {
     }
 
     /// Bishop, rook or queen: along each direction until the edge or a piece (captured if enemy).
-    fn slider_moves(&self, from: u8, steps: &[i8], tested: bool, moves: &mut MoveList) {
+    fn slider_moves(&self, from: u8, steps: &[i8], tested: bool, moves: &mut impl Moves) {
         for &step in steps {
             let mut to = from.wrapping_add_signed(step);
             while !off_board(to) {

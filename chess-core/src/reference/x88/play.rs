@@ -96,7 +96,7 @@ impl Board {
     pub fn perft(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,
-            1 => self.legal_moves().len() as u64,
+            1 => self.count_moves(),
             _ => self
                 .legal_moves()
                 .iter()
