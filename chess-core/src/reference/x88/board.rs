@@ -11,8 +11,8 @@
 use core::fmt;
 
 use super::pieces::{BLACK, EMPTY, KIND_BITS, PieceList, code, color_bit, is_slider};
-use super::{index, off_board, reaches, vector};
-use crate::tables::{X88_ATTACKS, X88_QUEEN, X88_STEPS};
+use super::{index, reaches, vector};
+use crate::tables::{X88_ATTACKS, X88_STEPS};
 use crate::{CastlingRights, Color, Piece, Position, Square};
 
 /// A position on a 0x88 board (16 × 8 squares, index = 16 × rank + file, `index & 0x88 != 0` off
@@ -106,28 +106,35 @@ impl Board {
             .any(|&from| attacks(&self.squares, from, target))
     }
 
-    /// Whether the piece on `square` is pinned to the side to move's king: it stands on an open
-    /// rank, file or diagonal from the king (one look-up of the attack-vector table, could a queen
-    /// there reach it, and a walk only when aligned), and the first piece behind it along that
-    /// line is an enemy slider that moves along it.
-    pub(super) fn is_pinned(&self, square: u8) -> bool {
+    /// The side to move's pieces pinned to its king, as a set of 0x88 indices (bit `i` for
+    /// index `i`): for each enemy piece, one look-up of the attack-vector table (could it
+    /// attack the king on an empty board?), and for an aligned slider a walk to the king. A
+    /// piece is pinned when it is the only one on that walk and it is ours.
+    pub(super) fn pinned(&self) -> u128 {
         let king = self.kings[self.side as usize];
-        let is_occupied = |at: u8| self.squares[usize::from(at)] != EMPTY;
-        if !reaches(X88_QUEEN, true, king, square, is_occupied) {
-            return false;
-        }
-        let step = X88_STEPS[vector(king, square)];
-        let mut at = square.wrapping_add_signed(step);
-        while !off_board(at) {
-            if is_occupied(at) {
-                let code = self.squares[usize::from(at)];
-                return self.is_enemy(at)
-                    && is_slider(code)
-                    && X88_ATTACKS[vector(at, king)] & KIND_BITS[usize::from(code)] != 0;
+        let mut pinned = 0;
+        for &from in self.pieces[!self.side as usize].as_slice() {
+            let code = self.squares[usize::from(from)];
+            let entry = vector(from, king);
+            if !is_slider(code) || X88_ATTACKS[entry] & KIND_BITS[usize::from(code)] == 0 {
+                continue;
             }
-            at = at.wrapping_add_signed(step);
+            let step = X88_STEPS[entry];
+            let mut between = (0, 0);
+            let mut at = from.wrapping_add_signed(step);
+            while at != king && between.0 < 2 {
+                if self.squares[usize::from(at)] != EMPTY {
+                    between = (between.0 + 1, at);
+                }
+                at = at.wrapping_add_signed(step);
+            }
+            if let (1, piece) = between
+                && !self.is_enemy(piece)
+            {
+                pinned |= 1 << piece;
+            }
         }
-        false
+        pinned
     }
 
     /// Whether `square` (on the board) holds a piece of the side not to move.

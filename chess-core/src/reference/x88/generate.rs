@@ -88,8 +88,9 @@ impl Board {
         let king = self.kings[us as usize];
         let in_check = self.is_check();
         let test_every = test == Test::Every || in_check;
+        let pinned = self.pinned();
         for &from in self.pieces[us as usize].as_slice() {
-            let tested = test_every || from == king || self.is_pinned(from);
+            let tested = test_every || from == king || pinned & 1 << from != 0;
             match piece_of(self.squares[usize::from(from)]) {
                 Piece::Pawn => self.pawn_moves(from, tested, legal),
                 Piece::Knight => self.leaper_moves(from, &KNIGHT_STEPS, tested, legal),
