@@ -27,7 +27,8 @@ pub fn chess_core_copy_make(fen: &str, depth: u32) -> Result<u64, String> {
     Ok(chess_core::perft::perft(&chess_core_position(fen)?, depth))
 }
 
-/// This project's second generator, on a 0x88 board (make-and-test, so no bulk count).
+/// This project's second generator, on a 0x88 board (the moves that can expose the king made
+/// and tested on a copy; bulk counting at the last ply like the others).
 pub fn chess_core_x88(fen: &str, depth: u32) -> Result<u64, String> {
     Ok(chess_core::reference::x88::Board::from(&chess_core_position(fen)?).perft(depth))
 }
