@@ -1,53 +1,137 @@
 //! Perft nodes per second: every implementation in [`peers::IMPLS`] on the start position (depth 6)
-//! and Kiwipete (depth 5), single-threaded, bulk counting at the last ply.
+//! and Kiwipete (depth 5), and all but shakmaty and the 0x88 board on every position of `standard.epd` at
+//! depth 5 (one iteration is the whole file, about 395 M nodes). Single-threaded, bulk counting at
+//! the last ply.
 //!
-//! One iteration is a whole perft (about 0.5–3 s), so each benchmark takes 10 flat samples.
-//! Before its first timed run, each implementation's count is checked against the known one, so a
-//! wrong generator cannot look fast.
+//! One iteration is a whole perft (about 0.3–3 s), so each benchmark takes 10 flat samples.
+//! Before its first timed run, each implementation's count of every position is checked against
+//! the known one, so a wrong generator cannot look fast.
 //!
 //! Run: `cargo bench -p chess-bench --bench perft` (quick: append
 //! `-- --warm-up-time 1 --measurement-time 5`; one implementation: append `-- cozy-chess`).
+//! `bench/perft-ratios` runs chess-core and cozy-chess and prints their speed ratios.
 
 use std::hint::black_box;
 use std::time::Duration;
 
+use chess_bench::epd;
 use criterion::{BenchmarkId, Criterion, SamplingMode, Throughput};
 use criterion::{criterion_group, criterion_main};
 
 mod peers;
 
-/// (label, FEN, depth, known node count).
-const CASES: &[(&str, &str, u32, u64)] = &[
-    (
-        "startpos d6",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        6,
-        119_060_324,
-    ),
-    (
-        "kiwipete d5",
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        5,
-        193_690_690,
-    ),
-];
+/// Positions counted one after the other at one depth: one iteration is all of them.
+struct Case {
+    label: &'static str,
+    depth: u32,
+    /// (where it comes from, FEN, known node count at `depth`)
+    positions: Vec<(String, String, u64)>,
+    /// Implementations too slow for this case.
+    skip: &'static [&'static str],
+}
+
+impl Case {
+    fn single(label: &'static str, fen: &str, depth: u32, nodes: u64) -> Case {
+        Case {
+            label,
+            depth,
+            positions: vec![(label.to_string(), fen.to_string(), nodes)],
+            skip: &[],
+        }
+    }
+
+    fn nodes(&self) -> u64 {
+        self.positions.iter().map(|&(_, _, nodes)| nodes).sum()
+    }
+}
+
+fn cases() -> Vec<Case> {
+    vec![
+        Case::single(
+            "startpos d6",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            6,
+            119_060_324,
+        ),
+        Case::single(
+            "kiwipete d5",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            5,
+            193_690_690,
+        ),
+        standard_suite(),
+    ]
+}
+
+/// Every position of `standard.epd` at depth 5, with its published counts: the file in
+/// `shared/perft/` beside the repository (as in CI), else chess-core's copy (a test keeps the
+/// two equal).
+fn standard_suite() -> Case {
+    const DEPTH: u32 = 5;
+    let shared = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../shared/perft/standard.epd"
+    );
+    let copy = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../chess-core/tests/data/standard.epd"
+    );
+    let (path, text) = match std::fs::read_to_string(shared) {
+        Ok(text) => (shared, text),
+        Err(_) => {
+            eprintln!("{shared} not found; reading {copy}");
+            let text = std::fs::read_to_string(copy).unwrap_or_else(|e| panic!("{copy}: {e}"));
+            (copy, text)
+        }
+    };
+    let suite = epd::parse(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let positions = suite
+        .into_iter()
+        .map(|line| {
+            let place = format!("standard.epd line {}", line.line);
+            let nodes = line
+                .count(DEPTH)
+                .unwrap_or_else(|| panic!("{path}: {place} has no D{DEPTH} count"));
+            (place, line.fen, nodes)
+        })
+        .collect();
+    Case {
+        label: "standard.epd d5",
+        depth: DEPTH,
+        positions,
+        // shakmaty refuses line 51 ("impossible check"); the 0x88 board makes and tests every
+        // move, ten times slower or more: 10–20 s for the whole file.
+        skip: &["shakmaty", "chess-core-0x88"],
+    }
+}
 
 fn perft(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");
     // Same iteration count in every sample: linear sampling would run 55 iterations of seconds.
     group.sampling_mode(SamplingMode::Flat);
-    for &(label, fen, depth, nodes) in CASES {
-        group.throughput(Throughput::Elements(nodes));
+    for case in cases() {
+        group.throughput(Throughput::Elements(case.nodes()));
+        let depth = case.depth;
         for &(name, run) in peers::IMPLS {
+            if case.skip.contains(&name) {
+                continue;
+            }
             // Checked inside the routine, so only when the benchmark passes criterion's filter.
             let mut checked = false;
-            group.bench_function(BenchmarkId::new(name, label), |b| {
+            group.bench_function(BenchmarkId::new(name, case.label), |b| {
                 if !checked {
-                    let count = run(fen, depth).unwrap_or_else(|e| panic!("{e}"));
-                    assert_eq!(count, nodes, "{name}: perft({depth}) of {label}");
+                    for (place, fen, nodes) in &case.positions {
+                        let count = run(fen, depth).unwrap_or_else(|e| panic!("{place}: {e}"));
+                        assert_eq!(count, *nodes, "{name}: perft({depth}) of {place}");
+                    }
                     checked = true;
                 }
-                b.iter(|| run(black_box(fen), black_box(depth)))
+                b.iter(|| {
+                    case.positions
+                        .iter()
+                        .map(|(_, fen, _)| run(black_box(fen), black_box(depth)))
+                        .sum::<Result<u64, String>>()
+                })
             });
         }
     }

@@ -2,6 +2,8 @@
 
 use chess_core::{Bitboard, Square};
 
+pub mod epd;
+
 /// How many (square, occupancy) pairs [`inputs`] makes.
 pub const N: usize = 4096;
 
