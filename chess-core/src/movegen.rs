@@ -302,21 +302,34 @@ impl Position {
     /// [`pinned`](Position::pinned), given the side to move's king square.
     #[inline]
     pub(crate) fn pinned_to(&self, king: Square) -> Bitboard {
+        self.checkers_and_pinned(king).1
+    }
+
+    /// The pieces giving check to the king of the side to move on `king`, and the pieces of its
+    /// own pinned to it, found in one pass. Each enemy rook, bishop or queen that would see the
+    /// king on an empty board checks it when nothing stands between them, and pins a piece of ours
+    /// that stands there alone; knights and pawns check from their attack masks.
+    #[inline]
+    fn checkers_and_pinned(&self, king: Square) -> (Bitboard, Bitboard) {
         let us = self.side_to_move();
-        let them = !us;
-        let straight = self.pieces(them, Piece::Rook) | self.pieces(them, Piece::Queen);
-        let diagonal = self.pieces(them, Piece::Bishop) | self.pieces(them, Piece::Queen);
-        let snipers = (rook_attacks(king, &Occupancy::EMPTY) & straight)
-            | (bishop_attacks(king, &Occupancy::EMPTY) & diagonal);
+        let theirs = self.by_color(!us);
+        let snipers = ((rook_attacks(king, &Occupancy::EMPTY) & self.straight_sliders())
+            | (bishop_attacks(king, &Occupancy::EMPTY) & self.diagonal_sliders()))
+            & theirs;
+        let mut checkers = ((knight_attacks(king) & self.by_piece(Piece::Knight))
+            | (pawn_attacks(us, king) & self.by_piece(Piece::Pawn)))
+            & theirs;
         let occupied = self.occupied();
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {
             let blockers = between(king, sniper) & occupied;
-            if !blockers.has_several() {
+            if blockers.is_empty() {
+                checkers |= Bitboard::from_square(sniper);
+            } else if !blockers.has_several() {
                 pinned |= blockers;
             }
         }
-        pinned & self.by_color(us)
+        (checkers, pinned & self.by_color(us))
     }
 
     fn generate<V: Visitor>(&self, scope: Scope, visitor: &mut V) {
@@ -324,7 +337,7 @@ impl Position {
         let them = !us;
         let (ours, theirs) = (self.by_color(us), self.by_color(them));
         let king = self.king(us);
-        let checkers = self.attackers_through_planes(king, them, self.occupancy());
+        let (checkers, pinned) = self.checkers_and_pinned(king);
         let reach = match scope {
             Scope::All => !ours,
             Scope::CapturesAndPromotions => theirs,
@@ -336,7 +349,7 @@ impl Position {
         lifted.toggle(king);
         let mut safe = Bitboard::EMPTY;
         for to in king_attacks(king) & reach {
-            if self.attackers_through_planes(to, them, &lifted).is_empty() {
+            if !self.is_attacked_through_planes(to, them, &lifted) {
                 safe |= Bitboard::from_square(to);
             }
         }
@@ -350,7 +363,6 @@ impl Position {
             Some(checker) => between(king, checker) | checkers,
             None => Bitboard::FULL,
         };
-        let pinned = self.pinned_to(king);
         let targets = reach & check_mask;
 
         for from in self.pieces(us, Piece::Knight) & !pinned {

@@ -279,6 +279,29 @@ impl Position {
         (self.near_attackers(square, by) | far) & self.by_color(by)
     }
 
+    /// Whether a piece of `by` attacks `square` when the occupied squares are `occupancy`. The
+    /// answer of [`attackers_through_planes`](Position::attackers_through_planes), but cheaper
+    /// when no enemy slider stands on the square's lines: those are not looked up.
+    #[inline(always)]
+    pub(crate) fn is_attacked_through_planes(
+        &self,
+        square: Square,
+        by: Color,
+        occupancy: &Occupancy,
+    ) -> bool {
+        let theirs = self.by_color(by);
+        if !(self.near_attackers(square, by) & theirs).is_empty() {
+            return true;
+        }
+        let straight = self.straight_sliders() & theirs;
+        let diagonal = self.diagonal_sliders() & theirs;
+        let straight_seen = !(rook_attacks(square, &Occupancy::EMPTY) & straight).is_empty()
+            && !(rook_attacks(square, occupancy) & straight).is_empty();
+        straight_seen
+            || (!(bishop_attacks(square, &Occupancy::EMPTY) & diagonal).is_empty()
+                && !(bishop_attacks(square, occupancy) & diagonal).is_empty())
+    }
+
     /// Rooks and queens, both colours.
     #[inline]
     pub(crate) fn straight_sliders(&self) -> Bitboard {
