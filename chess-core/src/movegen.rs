@@ -41,28 +41,28 @@ trait Visitor {
     fn special(&mut self, mv: Move);
 }
 
-/// Lists the moves.
-struct Collect<'a>(&'a mut MoveList);
+/// Hands each move, one at a time and in the listed order, to a closure.
+struct EachMove<F: FnMut(Move)>(F);
 
-impl Collect<'_> {
+impl<F: FnMut(Move)> EachMove<F> {
     #[inline]
     fn pawn_move(&mut self, from: Square, to: Square) {
         if BACK_RANKS.contains(to) {
             // Queen, rook, bishop, knight.
             for kind in (PROMOTION..=QUEEN_PROMOTION).rev() {
-                self.0.push(Move::with_kind(from, to, kind));
+                (self.0)(Move::with_kind(from, to, kind));
             }
         } else {
-            self.0.push(Move::new(from, to));
+            (self.0)(Move::new(from, to));
         }
     }
 }
 
-impl Visitor for Collect<'_> {
+impl<F: FnMut(Move)> Visitor for EachMove<F> {
     #[inline]
     fn piece(&mut self, from: Square, targets: Bitboard) {
         for to in targets {
-            self.0.push(Move::new(from, to));
+            (self.0)(Move::new(from, to));
         }
     }
 
@@ -83,7 +83,7 @@ impl Visitor for Collect<'_> {
 
     #[inline]
     fn special(&mut self, mv: Move) {
-        self.0.push(mv);
+        (self.0)(mv);
     }
 }
 
@@ -218,8 +218,23 @@ impl Position {
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.generate(Scope::All, &mut Collect(&mut list));
+        self.for_each_legal_move(|mv| list.push(mv));
         list
+    }
+
+    /// Calls `f` with each legal move, in the order of [`legal_moves`](Position::legal_moves),
+    /// without building a list: how perft walks the tree.
+    ///
+    /// ```
+    /// use chess_core::{Position, Square};
+    /// let position = Position::default();
+    /// let mut from_g1 = 0;
+    /// position.for_each_legal_move(|mv| from_g1 += usize::from(mv.from() == Square::G1));
+    /// assert_eq!(from_g1, 2);
+    /// ```
+    #[inline]
+    pub fn for_each_legal_move(&self, f: impl FnMut(Move)) {
+        self.generate(Scope::All, &mut EachMove(f));
     }
 
     /// The legal captures (en passant included) and promotions (quiet ones too): the moves a
@@ -236,7 +251,10 @@ impl Position {
     #[must_use]
     pub fn legal_captures(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.generate(Scope::CapturesAndPromotions, &mut Collect(&mut list));
+        self.generate(
+            Scope::CapturesAndPromotions,
+            &mut EachMove(|mv| list.push(mv)),
+        );
         list
     }
 
