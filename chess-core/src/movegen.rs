@@ -565,10 +565,15 @@ impl Position {
         }
         let king_to = side.king_to(us);
         let path = between(king, king_to).with(king_to);
-        (path & known & !safe).is_empty()
-            && (path & !known)
-                .iter()
-                .all(|square| !self.is_attacked(square, !us))
+        if !(path & known & !safe).is_empty() {
+            return false;
+        }
+        for square in path & !known {
+            if self.is_attacked(square, !us) {
+                return false;
+            }
+        }
+        true
     }
 
     /// The Chess960 part of [`may_castle`](Position::may_castle): king and rook on any files, so

@@ -327,9 +327,7 @@ impl Position {
     #[inline]
     #[must_use]
     pub fn is_attacked(&self, square: Square, by: Color) -> bool {
-        !self
-            .attackers_through_planes(square, by, &self.occupancy)
-            .is_empty()
+        self.is_attacked_through_planes(square, by, &self.occupancy)
     }
 
     /// The pieces giving check to the side to move.
