@@ -320,16 +320,15 @@ impl Position {
     /// [`pinned`](Position::pinned), given the side to move's king square.
     #[inline]
     pub(crate) fn pinned_to(&self, king: Square) -> Bitboard {
-        self.checkers_and_pinned(king).1
+        self.checkers_and_pinned(self.side_to_move(), king).1
     }
 
-    /// The pieces giving check to the king of the side to move on `king`, and the pieces of its
-    /// own pinned to it, found in one pass. Each enemy rook, bishop or queen that would see the
+    /// The pieces giving check to the king of `us` (the side to move) on `king`, and the pieces
+    /// of its own pinned to it, found in one pass. Each enemy rook, bishop or queen that would see the
     /// king on an empty board checks it when nothing stands between them, and pins a piece of ours
     /// that stands there alone; knights and pawns check from their attack masks.
     #[inline]
-    fn checkers_and_pinned(&self, king: Square) -> (Bitboard, Bitboard) {
-        let us = self.side_to_move();
+    fn checkers_and_pinned(&self, us: Color, king: Square) -> (Bitboard, Bitboard) {
         let theirs = self.by_color(!us);
         let snipers = ((rook_attacks(king, &Occupancy::EMPTY) & self.straight_sliders())
             | (bishop_attacks(king, &Occupancy::EMPTY) & self.diagonal_sliders()))
@@ -351,11 +350,21 @@ impl Position {
     }
 
     fn generate<V: Visitor>(&self, scope: Scope, visitor: &mut V) {
-        let us = self.side_to_move();
+        // One copy of the generator per colour, each with the side to move a constant: every
+        // test of the colour (pawn directions, ranks, table rows) is decided at compile time.
+        match self.side_to_move() {
+            Color::White => self.generate_as(Color::White, scope, visitor),
+            Color::Black => self.generate_as(Color::Black, scope, visitor),
+        }
+    }
+
+    /// [`generate`](Position::generate) for `us`, the side to move.
+    #[inline(always)]
+    fn generate_as<V: Visitor>(&self, us: Color, scope: Scope, visitor: &mut V) {
         let them = !us;
         let (ours, theirs) = (self.by_color(us), self.by_color(them));
         let king = self.king(us);
-        let (checkers, pinned) = self.checkers_and_pinned(king);
+        let (checkers, pinned) = self.checkers_and_pinned(us, king);
         let reach = match scope {
             Scope::All => !ours,
             Scope::CapturesAndPromotions => theirs,
@@ -417,7 +426,7 @@ impl Position {
             }
         }
 
-        self.pawn_moves(scope, king, pinned, check_mask, visitor);
+        self.pawn_moves(us, scope, king, pinned, check_mask, visitor);
 
         if let Some(to) = self.en_passant() {
             for from in pawn_attacks(them, to) & self.pieces(us, Piece::Pawn) {
@@ -428,20 +437,20 @@ impl Position {
         }
 
         if scope == Scope::All && checkers.is_empty() {
-            self.castlings(king, safe, visitor);
+            self.castlings(us, king, safe, visitor);
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn pawn_moves<V: Visitor>(
         &self,
+        us: Color,
         scope: Scope,
         king: Square,
         pinned: Bitboard,
         check_mask: Bitboard,
         visitor: &mut V,
     ) {
-        let us = self.side_to_move();
         let theirs = self.by_color(!us);
         let empty = !self.occupied();
         let pawns = self.pieces(us, Piece::Pawn);
@@ -509,10 +518,11 @@ impl Position {
     /// The generator has tested the king's neighbours not held by its own side already (with the
     /// king lifted, which changes nothing for them when it is not in check), and found `safe`
     /// unattacked: the castling path need not test them again.
-    fn castlings<V: Visitor>(&self, king: Square, safe: Bitboard, visitor: &mut V) {
-        let near = king_attacks(king) & !self.by_color(self.side_to_move());
+    #[inline(always)]
+    fn castlings<V: Visitor>(&self, us: Color, king: Square, safe: Bitboard, visitor: &mut V) {
+        let near = king_attacks(king) & !self.by_color(us);
         for side in CastlingSide::ALL {
-            if self.may_castle_knowing(king, side, near, safe) {
+            if self.may_castle_knowing(us, king, side, near, safe) {
                 visitor.special(self.castling_move(king, side));
             }
         }
@@ -536,20 +546,22 @@ impl Position {
     // Inlined into the generator as before it was split out: a call costs perft about 6 %.
     #[inline(always)]
     pub(crate) fn may_castle(&self, king: Square, side: CastlingSide) -> bool {
-        self.may_castle_knowing(king, side, Bitboard::EMPTY, Bitboard::EMPTY)
+        let us = self.side_to_move();
+        self.may_castle_knowing(us, king, side, Bitboard::EMPTY, Bitboard::EMPTY)
     }
 
     /// [`may_castle`](Position::may_castle), given that of the squares `known`, just `safe` are
-    /// not attacked (the generator has tested the king's neighbours already).
+    /// not attacked (the generator has tested the king's neighbours already). `us` is the side to
+    /// move.
     #[inline(always)]
     fn may_castle_knowing(
         &self,
+        us: Color,
         king: Square,
         side: CastlingSide,
         known: Bitboard,
         safe: Bitboard,
     ) -> bool {
-        let us = self.side_to_move();
         if !self.castling_rights().has(us, side) {
             return false;
         }
