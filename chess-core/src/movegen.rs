@@ -9,8 +9,8 @@ use crate::attacks::{
 };
 use crate::moves::{PROMOTION, ParseMoveError, QUEEN_PROMOTION};
 use crate::{
-    Bitboard, CastlingRights, CastlingSide, Color, Direction, File, Move, MoveList, Occupancy,
-    Piece, Position, Rank, Square, UciMove, rays,
+    Bitboard, CastlingSide, Color, Direction, File, Move, MoveList, Occupancy, Piece, Position,
+    Rank, Square, UciMove, rays,
 };
 
 /// Ranks 1 and 8, where pawns promote.
@@ -31,6 +31,10 @@ trait Visitor {
     /// Whether the moves must come in the listed order (queens with the bishops, then with the
     /// rooks); a counter takes each queen's targets as one set instead, one count rather than two.
     const ORDERED: bool = true;
+    /// Whether the generator is compiled twice for this visitor, once per side to move, each
+    /// copy with the colour a constant: faster, but twice the code, so only for perft's last-ply
+    /// counter, where the time goes.
+    const PER_SIDE: bool = false;
     /// The piece on `from` (not a pawn) may go to each of `targets`.
     fn piece(&mut self, from: Square, targets: Bitboard);
     /// The pawn on `from` may go to each of `targets`; on a back rank that is four promotions.
@@ -137,6 +141,7 @@ impl Count {
 
 impl Visitor for Count {
     const ORDERED: bool = false;
+    const PER_SIDE: bool = true;
 
     #[inline]
     fn piece(&mut self, _: Square, targets: Bitboard) {
@@ -350,11 +355,12 @@ impl Position {
     }
 
     fn generate<V: Visitor>(&self, scope: Scope, visitor: &mut V) {
-        // One copy of the generator per colour, each with the side to move a constant: every
-        // test of the colour (pawn directions, ranks, table rows) is decided at compile time.
-        match self.side_to_move() {
-            Color::White => self.generate_as(Color::White, scope, visitor),
-            Color::Black => self.generate_as(Color::Black, scope, visitor),
+        // With a copy per colour, every test of the colour (pawn directions, ranks, table rows)
+        // is decided at compile time.
+        match (V::PER_SIDE, self.side_to_move()) {
+            (true, Color::White) => self.generate_as(Color::White, scope, visitor),
+            (true, Color::Black) => self.generate_as(Color::Black, scope, visitor),
+            (false, us) => self.generate_as(us, scope, visitor),
         }
     }
 
@@ -565,18 +571,20 @@ impl Position {
         if !self.castling_rights().has(us, side) {
             return false;
         }
-        let clear = if self.castling_rights().is_chess960() {
-            self.chess960_castling_is_clear(king, side)
+        let path = if self.castling_rights().is_chess960() {
+            if !self.chess960_castling_is_clear(king, side) {
+                return false;
+            }
+            let king_to = side.king_to(us);
+            between(king, king_to).with(king_to)
         } else {
             // King and rook at home: the squares between them are all that must be empty.
-            let rook = CastlingRights::ALL.rook_square(us, side);
-            (between(king, rook) & self.occupied()).is_empty()
+            let (empty, path) = side.standard_squares(us);
+            if !(empty & self.occupied()).is_empty() {
+                return false;
+            }
+            path
         };
-        if !clear {
-            return false;
-        }
-        let king_to = side.king_to(us);
-        let path = between(king, king_to).with(king_to);
         if !(path & known & !safe).is_empty() {
             return false;
         }
