@@ -5,7 +5,8 @@
 //! targets as a set, and the caller either lists the moves, or (perft's last ply) only counts them.
 
 use crate::attacks::{
-    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
+    TABLE_VARIANT, TableVariant, between, bishop_attacks, king_attacks, knight_attacks, line,
+    pawn_attacks, rook_attacks,
 };
 use crate::moves::{PROMOTION, ParseMoveError, QUEEN_PROMOTION};
 use crate::{
@@ -141,7 +142,9 @@ impl Count {
 
 impl Visitor for Count {
     const ORDERED: bool = false;
-    const PER_SIDE: bool = true;
+    // Not in the compact variant, the one sized to leave a quarter of a 256 KiB part free: the
+    // second copy costs its firmware 6 KB.
+    const PER_SIDE: bool = !matches!(TABLE_VARIANT, TableVariant::Compact);
 
     #[inline]
     fn piece(&mut self, _: Square, targets: Bitboard) {
