@@ -5,13 +5,13 @@
 //! targets as a set, and the caller either lists the moves, or (perft's last ply) only counts them.
 
 use crate::attacks::{
-    TABLE_VARIANT, TableVariant, between, bishop_attacks, king_attacks, knight_attacks, line,
-    pawn_attacks, rook_attacks,
+    TABLE_VARIANT, TableVariant, between, bishop_attacks, diagonal_lines_through, king_attacks,
+    knight_attacks, line, pawn_attacks, rook_attacks, straight_lines_through,
 };
 use crate::moves::{PROMOTION, ParseMoveError, QUEEN_PROMOTION};
 use crate::{
-    Bitboard, CastlingSide, Color, Direction, File, Move, MoveList, Occupancy, Piece, Position,
-    Rank, Square, UciMove, rays,
+    Bitboard, CastlingSide, Color, Direction, File, Move, MoveList, Piece, Position, Rank, Square,
+    UciMove, rays,
 };
 
 /// Ranks 1 and 8, where pawns promote.
@@ -338,8 +338,8 @@ impl Position {
     #[inline]
     fn checkers_and_pinned(&self, us: Color, king: Square) -> (Bitboard, Bitboard) {
         let theirs = self.by_color(!us);
-        let snipers = ((rook_attacks(king, &Occupancy::EMPTY) & self.straight_sliders())
-            | (bishop_attacks(king, &Occupancy::EMPTY) & self.diagonal_sliders()))
+        let snipers = ((straight_lines_through(king) & self.straight_sliders())
+            | (diagonal_lines_through(king) & self.diagonal_sliders()))
             & theirs;
         let mut checkers = ((knight_attacks(king) & self.by_piece(Piece::Knight))
             | (pawn_attacks(us, king) & self.by_piece(Piece::Pawn)))

@@ -1,6 +1,9 @@
 //! The position: where the pieces stand, kept several ways at once so each question is cheap.
 
-use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use crate::attacks::{
+    bishop_attacks, diagonal_lines_through, king_attacks, knight_attacks, pawn_attacks,
+    rook_attacks, straight_lines_through,
+};
 use crate::tables::{ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_PIECES, ZOBRIST_WHITE_TO_MOVE};
 use crate::{Bitboard, CastlingRights, Color, Occupancy, Piece, Square, rays};
 
@@ -295,10 +298,10 @@ impl Position {
         }
         let straight = self.straight_sliders() & theirs;
         let diagonal = self.diagonal_sliders() & theirs;
-        let straight_seen = !(rook_attacks(square, &Occupancy::EMPTY) & straight).is_empty()
+        let straight_seen = !(straight_lines_through(square) & straight).is_empty()
             && !(rook_attacks(square, occupancy) & straight).is_empty();
         straight_seen
-            || (!(bishop_attacks(square, &Occupancy::EMPTY) & diagonal).is_empty()
+            || (!(diagonal_lines_through(square) & diagonal).is_empty()
                 && !(bishop_attacks(square, occupancy) & diagonal).is_empty())
     }
 
