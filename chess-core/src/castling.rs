@@ -4,7 +4,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::{Color, File, Rank, Square};
+use crate::{Bitboard, Color, File, Rank, Square};
 
 /// The side of the board a king castles toward. In Chess960 too the king ends on the g-file
 /// (king side) or the c-file (queen side), its rook beside it on the f- or d-file.
@@ -38,6 +38,19 @@ impl CastlingSide {
             CastlingSide::QueenSide => File::C,
         };
         Square::new(file, home_rank(color))
+    }
+
+    /// Standard chess, king on the e-file and rook in its corner: the squares that must be empty
+    /// (those between them) and the squares the king passes or lands on, each a constant.
+    #[inline]
+    pub(crate) const fn standard_squares(self, color: Color) -> (Bitboard, Bitboard) {
+        // On the first rank: b1 c1 d1 empty, king over d1 onto c1; f1 g1 empty, king onto both.
+        let (empty, path) = match self {
+            CastlingSide::KingSide => (0b0110_0000, 0b0110_0000),
+            CastlingSide::QueenSide => (0b0000_1110, 0b0000_1100),
+        };
+        let shift = 8 * home_rank(color) as u32;
+        (Bitboard(empty << shift), Bitboard(path << shift))
     }
 
     /// The side a rook on `rook` stands on, seen from a king on `king` (same rank, other file).
@@ -373,6 +386,29 @@ pub(crate) const LETTERS: [(char, Color, CastlingSide); 4] = [
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn standard_squares_are_those_between_king_rook_and_the_king_s_target() {
+        use crate::reference::walk::rook_attacks;
+        // The squares strictly between two squares of a rank: those each sees past nothing else.
+        let between = |a: Square, b: Square| {
+            rook_attacks(a, Bitboard::from_square(b)) & rook_attacks(b, Bitboard::from_square(a))
+        };
+        for color in [Color::White, Color::Black] {
+            let king = Square::new(File::E, home_rank(color));
+            for side in CastlingSide::ALL {
+                let rook = CastlingRights::ALL.rook_square(color, side);
+                let king_to = side.king_to(color);
+                let (empty, path) = side.standard_squares(color);
+                assert_eq!(empty, between(king, rook), "{color:?} {side:?}");
+                assert_eq!(
+                    path,
+                    between(king, king_to).with(king_to),
+                    "{color:?} {side:?}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn touching_a_home_square_loses_exactly_its_rights() {

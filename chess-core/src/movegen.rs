@@ -5,12 +5,13 @@
 //! targets as a set, and the caller either lists the moves, or (perft's last ply) only counts them.
 
 use crate::attacks::{
-    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
+    TABLE_VARIANT, TableVariant, between, bishop_attacks, diagonal_lines_through, king_attacks,
+    knight_attacks, line, pawn_attacks, rook_attacks, straight_lines_through,
 };
 use crate::moves::{PROMOTION, ParseMoveError, QUEEN_PROMOTION};
 use crate::{
-    Bitboard, CastlingRights, CastlingSide, Color, Direction, File, Move, MoveList, Occupancy,
-    Piece, Position, Rank, Square, UciMove, rays,
+    Bitboard, CastlingSide, Color, Direction, File, Move, MoveList, Piece, Position, Rank, Square,
+    UciMove, rays,
 };
 
 /// Ranks 1 and 8, where pawns promote.
@@ -31,6 +32,10 @@ trait Visitor {
     /// Whether the moves must come in the listed order (queens with the bishops, then with the
     /// rooks); a counter takes each queen's targets as one set instead, one count rather than two.
     const ORDERED: bool = true;
+    /// Whether the generator is compiled twice for this visitor, once per side to move, each
+    /// copy with the colour a constant: faster, but twice the code, so only for perft's last-ply
+    /// counter, where the time goes.
+    const PER_SIDE: bool = false;
     /// The piece on `from` (not a pawn) may go to each of `targets`.
     fn piece(&mut self, from: Square, targets: Bitboard);
     /// The pawn on `from` may go to each of `targets`; on a back rank that is four promotions.
@@ -41,28 +46,28 @@ trait Visitor {
     fn special(&mut self, mv: Move);
 }
 
-/// Lists the moves.
-struct Collect<'a>(&'a mut MoveList);
+/// Hands each move, one at a time and in the listed order, to a closure.
+struct EachMove<F: FnMut(Move)>(F);
 
-impl Collect<'_> {
+impl<F: FnMut(Move)> EachMove<F> {
     #[inline]
     fn pawn_move(&mut self, from: Square, to: Square) {
         if BACK_RANKS.contains(to) {
             // Queen, rook, bishop, knight.
             for kind in (PROMOTION..=QUEEN_PROMOTION).rev() {
-                self.0.push(Move::with_kind(from, to, kind));
+                (self.0)(Move::with_kind(from, to, kind));
             }
         } else {
-            self.0.push(Move::new(from, to));
+            (self.0)(Move::new(from, to));
         }
     }
 }
 
-impl Visitor for Collect<'_> {
+impl<F: FnMut(Move)> Visitor for EachMove<F> {
     #[inline]
     fn piece(&mut self, from: Square, targets: Bitboard) {
         for to in targets {
-            self.0.push(Move::new(from, to));
+            (self.0)(Move::new(from, to));
         }
     }
 
@@ -83,7 +88,7 @@ impl Visitor for Collect<'_> {
 
     #[inline]
     fn special(&mut self, mv: Move) {
-        self.0.push(mv);
+        (self.0)(mv);
     }
 }
 
@@ -137,6 +142,9 @@ impl Count {
 
 impl Visitor for Count {
     const ORDERED: bool = false;
+    // Not in the compact variant, the one sized to leave a quarter of a 256 KiB part free: the
+    // second copy costs its firmware 6 KB.
+    const PER_SIDE: bool = !matches!(TABLE_VARIANT, TableVariant::Compact);
 
     #[inline]
     fn piece(&mut self, _: Square, targets: Bitboard) {
@@ -218,8 +226,23 @@ impl Position {
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.generate(Scope::All, &mut Collect(&mut list));
+        self.for_each_legal_move(|mv| list.push(mv));
         list
+    }
+
+    /// Calls `f` with each legal move, in the order of [`legal_moves`](Position::legal_moves),
+    /// without building a list: how perft walks the tree.
+    ///
+    /// ```
+    /// use chess_core::{Position, Square};
+    /// let position = Position::default();
+    /// let mut from_g1 = 0;
+    /// position.for_each_legal_move(|mv| from_g1 += usize::from(mv.from() == Square::G1));
+    /// assert_eq!(from_g1, 2);
+    /// ```
+    #[inline]
+    pub fn for_each_legal_move(&self, f: impl FnMut(Move)) {
+        self.generate(Scope::All, &mut EachMove(f));
     }
 
     /// The legal captures (en passant included) and promotions (quiet ones too): the moves a
@@ -236,7 +259,10 @@ impl Position {
     #[must_use]
     pub fn legal_captures(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.generate(Scope::CapturesAndPromotions, &mut Collect(&mut list));
+        self.generate(
+            Scope::CapturesAndPromotions,
+            &mut EachMove(|mv| list.push(mv)),
+        );
         list
     }
 
@@ -302,29 +328,52 @@ impl Position {
     /// [`pinned`](Position::pinned), given the side to move's king square.
     #[inline]
     pub(crate) fn pinned_to(&self, king: Square) -> Bitboard {
-        let us = self.side_to_move();
-        let them = !us;
-        let straight = self.pieces(them, Piece::Rook) | self.pieces(them, Piece::Queen);
-        let diagonal = self.pieces(them, Piece::Bishop) | self.pieces(them, Piece::Queen);
-        let snipers = (rook_attacks(king, &Occupancy::EMPTY) & straight)
-            | (bishop_attacks(king, &Occupancy::EMPTY) & diagonal);
+        self.checkers_and_pinned(self.side_to_move(), king).1
+    }
+
+    /// The pieces giving check to the king of `us` (the side to move) on `king`, and the pieces
+    /// of its own pinned to it, found in one pass. Each enemy rook, bishop or queen that would see the
+    /// king on an empty board checks it when nothing stands between them, and pins a piece of ours
+    /// that stands there alone; knights and pawns check from their attack masks.
+    #[inline]
+    fn checkers_and_pinned(&self, us: Color, king: Square) -> (Bitboard, Bitboard) {
+        let theirs = self.by_color(!us);
+        let snipers = ((straight_lines_through(king) & self.straight_sliders())
+            | (diagonal_lines_through(king) & self.diagonal_sliders()))
+            & theirs;
+        let mut checkers = ((knight_attacks(king) & self.by_piece(Piece::Knight))
+            | (pawn_attacks(us, king) & self.by_piece(Piece::Pawn)))
+            & theirs;
         let occupied = self.occupied();
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {
             let blockers = between(king, sniper) & occupied;
-            if !blockers.has_several() {
+            if blockers.is_empty() {
+                checkers |= Bitboard::from_square(sniper);
+            } else if !blockers.has_several() {
                 pinned |= blockers;
             }
         }
-        pinned & self.by_color(us)
+        (checkers, pinned & self.by_color(us))
     }
 
     fn generate<V: Visitor>(&self, scope: Scope, visitor: &mut V) {
-        let us = self.side_to_move();
+        // With a copy per colour, every test of the colour (pawn directions, ranks, table rows)
+        // is decided at compile time.
+        match (V::PER_SIDE, self.side_to_move()) {
+            (true, Color::White) => self.generate_as(Color::White, scope, visitor),
+            (true, Color::Black) => self.generate_as(Color::Black, scope, visitor),
+            (false, us) => self.generate_as(us, scope, visitor),
+        }
+    }
+
+    /// [`generate`](Position::generate) for `us`, the side to move.
+    #[inline(always)]
+    fn generate_as<V: Visitor>(&self, us: Color, scope: Scope, visitor: &mut V) {
         let them = !us;
         let (ours, theirs) = (self.by_color(us), self.by_color(them));
         let king = self.king(us);
-        let checkers = self.attackers_through_planes(king, them, self.occupancy());
+        let (checkers, pinned) = self.checkers_and_pinned(us, king);
         let reach = match scope {
             Scope::All => !ours,
             Scope::CapturesAndPromotions => theirs,
@@ -336,7 +385,7 @@ impl Position {
         lifted.toggle(king);
         let mut safe = Bitboard::EMPTY;
         for to in king_attacks(king) & reach {
-            if self.attackers_through_planes(to, them, &lifted).is_empty() {
+            if !self.is_attacked_through_planes(to, them, &lifted) {
                 safe |= Bitboard::from_square(to);
             }
         }
@@ -350,7 +399,6 @@ impl Position {
             Some(checker) => between(king, checker) | checkers,
             None => Bitboard::FULL,
         };
-        let pinned = self.pinned_to(king);
         let targets = reach & check_mask;
 
         for from in self.pieces(us, Piece::Knight) & !pinned {
@@ -387,7 +435,7 @@ impl Position {
             }
         }
 
-        self.pawn_moves(scope, king, pinned, check_mask, visitor);
+        self.pawn_moves(us, scope, king, pinned, check_mask, visitor);
 
         if let Some(to) = self.en_passant() {
             for from in pawn_attacks(them, to) & self.pieces(us, Piece::Pawn) {
@@ -398,20 +446,20 @@ impl Position {
         }
 
         if scope == Scope::All && checkers.is_empty() {
-            self.castlings(king, safe, visitor);
+            self.castlings(us, king, safe, visitor);
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn pawn_moves<V: Visitor>(
         &self,
+        us: Color,
         scope: Scope,
         king: Square,
         pinned: Bitboard,
         check_mask: Bitboard,
         visitor: &mut V,
     ) {
-        let us = self.side_to_move();
         let theirs = self.by_color(!us);
         let empty = !self.occupied();
         let pawns = self.pieces(us, Piece::Pawn);
@@ -479,10 +527,11 @@ impl Position {
     /// The generator has tested the king's neighbours not held by its own side already (with the
     /// king lifted, which changes nothing for them when it is not in check), and found `safe`
     /// unattacked: the castling path need not test them again.
-    fn castlings<V: Visitor>(&self, king: Square, safe: Bitboard, visitor: &mut V) {
-        let near = king_attacks(king) & !self.by_color(self.side_to_move());
+    #[inline(always)]
+    fn castlings<V: Visitor>(&self, us: Color, king: Square, safe: Bitboard, visitor: &mut V) {
+        let near = king_attacks(king) & !self.by_color(us);
         for side in CastlingSide::ALL {
-            if self.may_castle_knowing(king, side, near, safe) {
+            if self.may_castle_knowing(us, king, side, near, safe) {
                 visitor.special(self.castling_move(king, side));
             }
         }
@@ -506,39 +555,48 @@ impl Position {
     // Inlined into the generator as before it was split out: a call costs perft about 6 %.
     #[inline(always)]
     pub(crate) fn may_castle(&self, king: Square, side: CastlingSide) -> bool {
-        self.may_castle_knowing(king, side, Bitboard::EMPTY, Bitboard::EMPTY)
+        let us = self.side_to_move();
+        self.may_castle_knowing(us, king, side, Bitboard::EMPTY, Bitboard::EMPTY)
     }
 
     /// [`may_castle`](Position::may_castle), given that of the squares `known`, just `safe` are
-    /// not attacked (the generator has tested the king's neighbours already).
+    /// not attacked (the generator has tested the king's neighbours already). `us` is the side to
+    /// move.
     #[inline(always)]
     fn may_castle_knowing(
         &self,
+        us: Color,
         king: Square,
         side: CastlingSide,
         known: Bitboard,
         safe: Bitboard,
     ) -> bool {
-        let us = self.side_to_move();
         if !self.castling_rights().has(us, side) {
             return false;
         }
-        let clear = if self.castling_rights().is_chess960() {
-            self.chess960_castling_is_clear(king, side)
+        let path = if self.castling_rights().is_chess960() {
+            if !self.chess960_castling_is_clear(king, side) {
+                return false;
+            }
+            let king_to = side.king_to(us);
+            between(king, king_to).with(king_to)
         } else {
             // King and rook at home: the squares between them are all that must be empty.
-            let rook = CastlingRights::ALL.rook_square(us, side);
-            (between(king, rook) & self.occupied()).is_empty()
+            let (empty, path) = side.standard_squares(us);
+            if !(empty & self.occupied()).is_empty() {
+                return false;
+            }
+            path
         };
-        if !clear {
+        if !(path & known & !safe).is_empty() {
             return false;
         }
-        let king_to = side.king_to(us);
-        let path = between(king, king_to).with(king_to);
-        (path & known & !safe).is_empty()
-            && (path & !known)
-                .iter()
-                .all(|square| !self.is_attacked(square, !us))
+        for square in path & !known {
+            if self.is_attacked(square, !us) {
+                return false;
+            }
+        }
+        true
     }
 
     /// The Chess960 part of [`may_castle`](Position::may_castle): king and rook on any files, so

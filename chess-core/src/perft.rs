@@ -15,15 +15,15 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => position.count_legal_moves() as u64,
-        _ => position
-            .legal_moves()
-            .iter()
-            .map(|&mv| {
+        _ => {
+            let mut nodes = 0;
+            position.for_each_legal_move(|mv| {
                 let mut child = *position;
                 child.play(mv);
-                perft(&child, depth - 1)
-            })
-            .sum(),
+                nodes += perft(&child, depth - 1);
+            });
+            nodes
+        }
     }
 }
 

@@ -1,6 +1,9 @@
 //! The position: where the pieces stand, kept several ways at once so each question is cheap.
 
-use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use crate::attacks::{
+    bishop_attacks, diagonal_lines_through, king_attacks, knight_attacks, pawn_attacks,
+    rook_attacks, straight_lines_through,
+};
 use crate::tables::{ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_PIECES, ZOBRIST_WHITE_TO_MOVE};
 use crate::{Bitboard, CastlingRights, Color, Occupancy, Piece, Square, rays};
 
@@ -279,6 +282,29 @@ impl Position {
         (self.near_attackers(square, by) | far) & self.by_color(by)
     }
 
+    /// Whether a piece of `by` attacks `square` when the occupied squares are `occupancy`. The
+    /// answer of [`attackers_through_planes`](Position::attackers_through_planes), but cheaper
+    /// when no enemy slider stands on the square's lines: those are not looked up.
+    #[inline(always)]
+    pub(crate) fn is_attacked_through_planes(
+        &self,
+        square: Square,
+        by: Color,
+        occupancy: &Occupancy,
+    ) -> bool {
+        let theirs = self.by_color(by);
+        if !(self.near_attackers(square, by) & theirs).is_empty() {
+            return true;
+        }
+        let straight = self.straight_sliders() & theirs;
+        let diagonal = self.diagonal_sliders() & theirs;
+        let straight_seen = !(straight_lines_through(square) & straight).is_empty()
+            && !(rook_attacks(square, occupancy) & straight).is_empty();
+        straight_seen
+            || (!(diagonal_lines_through(square) & diagonal).is_empty()
+                && !(bishop_attacks(square, occupancy) & diagonal).is_empty())
+    }
+
     /// Rooks and queens, both colours.
     #[inline]
     pub(crate) fn straight_sliders(&self) -> Bitboard {
@@ -304,9 +330,7 @@ impl Position {
     #[inline]
     #[must_use]
     pub fn is_attacked(&self, square: Square, by: Color) -> bool {
-        !self
-            .attackers_through_planes(square, by, &self.occupancy)
-            .is_empty()
+        self.is_attacked_through_planes(square, by, &self.occupancy)
     }
 
     /// The pieces giving check to the side to move.

@@ -25,7 +25,7 @@ pub(crate) mod byte;
 pub(crate) mod compact;
 pub(crate) mod full;
 
-use crate::tables::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
+use crate::tables::{A1H8_DIAGONAL, A8H1_DIAGONAL, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
 use crate::{Bitboard, Color, Occupancy, Piece, Square};
 
 #[cfg(feature = "byte-tables")]
@@ -198,6 +198,32 @@ impl Line {
 impl core::fmt::Display for Line {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// Where a rook would attack `square` from on an empty board: its rank and file (`square` itself
+/// may be included). For the tests that skip a look-up when no slider stands on a line.
+#[inline(always)]
+pub(crate) fn straight_lines_through(square: Square) -> Bitboard {
+    match TABLE_VARIANT {
+        // Spreading a byte onto the board costs more than two masks.
+        TableVariant::Byte => Bitboard(
+            0xff << (square.index() & 0x38) | 0x0101_0101_0101_0101 << (square.index() & 7),
+        ),
+        // Two loads, of the entries with nothing on the lines.
+        TableVariant::Full | TableVariant::Compact => rook_attacks(square, &Occupancy::EMPTY),
+    }
+}
+
+/// Where a bishop would attack `square` from on an empty board: its two diagonals (`square`
+/// itself may be included).
+#[inline(always)]
+pub(crate) fn diagonal_lines_through(square: Square) -> Bitboard {
+    match TABLE_VARIANT {
+        TableVariant::Byte => {
+            Bitboard(A1H8_DIAGONAL[square.index()] | A8H1_DIAGONAL[square.index()])
+        }
+        TableVariant::Full | TableVariant::Compact => bishop_attacks(square, &Occupancy::EMPTY),
     }
 }
 
