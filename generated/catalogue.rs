@@ -32,6 +32,8 @@ pub static COMPACT_ATTACKS: [[[u64; 64]; 64]; 4] = [
     consts::COMPACT_DIAG_A1H8_ATTACKS,
     consts::COMPACT_DIAG_A8H1_ATTACKS,
 ];
+/// `A1H8_DIAGONAL` and `A8H1_DIAGONAL` in one array, so that one base address serves both.
+pub static DIAGONALS: [[u64; 64]; 2] = [consts::A1H8_DIAGONAL, consts::A8H1_DIAGONAL];
 /// Square → its bit in the normal plane (ranks, a1 = bit 0).
 ///
 /// The generated `NORMAL_INDEX`; its doc in `generated/planes.rs` says how to index it.
@@ -151,12 +153,12 @@ pub static FIRST_RANK_ATTACKS: [[u8; 64]; 8] = consts::FIRST_RANK_ATTACKS;
 ///
 /// The generated `A1H8_DIAGONAL`; its doc in `generated/first_rank_attacks.rs` says how to index
 /// it.
-pub static A1H8_DIAGONAL: [u64; 64] = consts::A1H8_DIAGONAL;
+pub static A1H8_DIAGONAL: &[u64; 64] = &DIAGONALS[0];
 /// The a8–h1 diagonal through each square.
 ///
 /// The generated `A8H1_DIAGONAL`; its doc in `generated/first_rank_attacks.rs` says how to index
 /// it.
-pub static A8H1_DIAGONAL: [u64; 64] = consts::A8H1_DIAGONAL;
+pub static A8H1_DIAGONAL: &[u64; 64] = &DIAGONALS[1];
 /// Knight attacks by square.
 ///
 /// The generated `KNIGHT_ATTACKS`; its doc in `generated/leapers.rs` says how to index it.
@@ -451,7 +453,7 @@ pub mod catalogue {
         "The a1–h8 diagonal through each square.",
         Element::Bitboard,
         &[Axis::Square],
-        Entries::U64(&super::A1H8_DIAGONAL),
+        Entries::U64(super::A1H8_DIAGONAL),
     );
     /// The catalogue's description of [`A8H1_DIAGONAL`](super::A8H1_DIAGONAL).
     pub static A8H1_DIAGONAL: Table = Table::new(
@@ -459,7 +461,7 @@ pub mod catalogue {
         "The a8–h1 diagonal through each square.",
         Element::Bitboard,
         &[Axis::Square],
-        Entries::U64(&super::A8H1_DIAGONAL),
+        Entries::U64(super::A8H1_DIAGONAL),
     );
     /// The catalogue's description of [`KNIGHT_ATTACKS`](super::KNIGHT_ATTACKS).
     pub static KNIGHT_ATTACKS: Table = Table::new(

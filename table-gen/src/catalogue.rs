@@ -51,6 +51,12 @@ pub const PLANE_SHIFTS: Family = Family {
           base address serves all four.",
 };
 
+/// The two diagonal masks, which the byte variant's bishop reads both of.
+pub const DIAGONALS: Family = Family {
+    name: "DIAGONALS",
+    doc: "`A1H8_DIAGONAL` and `A8H1_DIAGONAL` in one array, so that one base address serves both.",
+};
+
 /// The compact variant's four tables, which a queen's look-up reads all of.
 pub const COMPACT_ATTACKS: Family = Family {
     name: "COMPACT_ATTACKS",
@@ -521,6 +527,7 @@ fn diagonal_tables() -> Vec<Table> {
             values,
         )
         .read_by(&[Variant::Compact, Variant::Byte])
+        .in_family(&DIAGONALS)
     };
     vec![
         table("A1H8_DIAGONAL", "a1–h8", a1h8),
