@@ -16,6 +16,24 @@ mod consts {
     include!("x88.rs");
     include!("zobrist.rs");
 }
+/// `NORMAL_SHIFT`, `R90_SHIFT`, `A1H8_SHIFT` and `A8H1_SHIFT` in one array, so that one base
+/// address serves all four.
+pub static PLANE_SHIFTS: [[u8; 64]; 4] = [
+    consts::NORMAL_SHIFT,
+    consts::R90_SHIFT,
+    consts::A1H8_SHIFT,
+    consts::A8H1_SHIFT,
+];
+/// `COMPACT_RANK_ATTACKS`, `COMPACT_FILE_ATTACKS`, `COMPACT_DIAG_A1H8_ATTACKS` and
+/// `COMPACT_DIAG_A8H1_ATTACKS` in one array, so that one base address serves all four.
+pub static COMPACT_ATTACKS: [[[u64; 64]; 64]; 4] = [
+    consts::COMPACT_RANK_ATTACKS,
+    consts::COMPACT_FILE_ATTACKS,
+    consts::COMPACT_DIAG_A1H8_ATTACKS,
+    consts::COMPACT_DIAG_A8H1_ATTACKS,
+];
+/// `A1H8_DIAGONAL` and `A8H1_DIAGONAL` in one array, so that one base address serves both.
+pub static DIAGONALS: [[u64; 64]; 2] = [consts::A1H8_DIAGONAL, consts::A8H1_DIAGONAL];
 /// Square → its bit in the normal plane (ranks, a1 = bit 0).
 ///
 /// The generated `NORMAL_INDEX`; its doc in `generated/planes.rs` says how to index it.
@@ -27,7 +45,7 @@ pub static NORMAL_SQUARE: [u8; 64] = consts::NORMAL_SQUARE;
 /// Square → the shift of its line in the normal plane (ranks, a1 = bit 0).
 ///
 /// The generated `NORMAL_SHIFT`; its doc in `generated/planes.rs` says how to index it.
-pub static NORMAL_SHIFT: [u8; 64] = consts::NORMAL_SHIFT;
+pub static NORMAL_SHIFT: &[u8; 64] = &PLANE_SHIFTS[0];
 /// Square → its bit in the plane rotated 90 degrees clockwise (files, h-file first).
 ///
 /// The generated `R90_INDEX`; its doc in `generated/planes.rs` says how to index it.
@@ -39,7 +57,7 @@ pub static R90_SQUARE: [u8; 64] = consts::R90_SQUARE;
 /// Square → the shift of its line in the plane rotated 90 degrees clockwise (files, h-file first).
 ///
 /// The generated `R90_SHIFT`; its doc in `generated/planes.rs` says how to index it.
-pub static R90_SHIFT: [u8; 64] = consts::R90_SHIFT;
+pub static R90_SHIFT: &[u8; 64] = &PLANE_SHIFTS[1];
 /// Square → its bit in the plane rotated 45 degrees for the diagonals parallel to a1–h8.
 ///
 /// The generated `A1H8_INDEX`; its doc in `generated/planes.rs` says how to index it.
@@ -53,7 +71,7 @@ pub static A1H8_SQUARE: [u8; 64] = consts::A1H8_SQUARE;
 /// a1–h8.
 ///
 /// The generated `A1H8_SHIFT`; its doc in `generated/planes.rs` says how to index it.
-pub static A1H8_SHIFT: [u8; 64] = consts::A1H8_SHIFT;
+pub static A1H8_SHIFT: &[u8; 64] = &PLANE_SHIFTS[2];
 /// Square → the length of its line in the plane rotated 45 degrees for the diagonals parallel to
 /// a1–h8.
 ///
@@ -77,7 +95,7 @@ pub static A8H1_SQUARE: [u8; 64] = consts::A8H1_SQUARE;
 /// a8–h1.
 ///
 /// The generated `A8H1_SHIFT`; its doc in `generated/planes.rs` says how to index it.
-pub static A8H1_SHIFT: [u8; 64] = consts::A8H1_SHIFT;
+pub static A8H1_SHIFT: &[u8; 64] = &PLANE_SHIFTS[3];
 /// Square → the length of its line in the plane rotated 45 degrees for the diagonals parallel to
 /// a8–h1.
 ///
@@ -110,22 +128,22 @@ pub static DIAG_A8H1_ATTACKS: [[u64; 256]; 64] = consts::DIAG_A8H1_ATTACKS;
 ///
 /// The generated `COMPACT_RANK_ATTACKS`; its doc in `generated/compact_attacks.rs` says how to
 /// index it.
-pub static COMPACT_RANK_ATTACKS: [[u64; 64]; 64] = consts::COMPACT_RANK_ATTACKS;
+pub static COMPACT_RANK_ATTACKS: &[[u64; 64]; 64] = &COMPACT_ATTACKS[0];
 /// File attacks by square and the file's 6 inner bits.
 ///
 /// The generated `COMPACT_FILE_ATTACKS`; its doc in `generated/compact_attacks.rs` says how to
 /// index it.
-pub static COMPACT_FILE_ATTACKS: [[u64; 64]; 64] = consts::COMPACT_FILE_ATTACKS;
+pub static COMPACT_FILE_ATTACKS: &[[u64; 64]; 64] = &COMPACT_ATTACKS[1];
 /// a1h8 diagonal attacks by square and 6 inner bits.
 ///
 /// The generated `COMPACT_DIAG_A1H8_ATTACKS`; its doc in `generated/compact_attacks.rs` says how
 /// to index it.
-pub static COMPACT_DIAG_A1H8_ATTACKS: [[u64; 64]; 64] = consts::COMPACT_DIAG_A1H8_ATTACKS;
+pub static COMPACT_DIAG_A1H8_ATTACKS: &[[u64; 64]; 64] = &COMPACT_ATTACKS[2];
 /// a8h1 diagonal attacks by square and 6 inner bits.
 ///
 /// The generated `COMPACT_DIAG_A8H1_ATTACKS`; its doc in `generated/compact_attacks.rs` says how
 /// to index it.
-pub static COMPACT_DIAG_A8H1_ATTACKS: [[u64; 64]; 64] = consts::COMPACT_DIAG_A8H1_ATTACKS;
+pub static COMPACT_DIAG_A8H1_ATTACKS: &[[u64; 64]; 64] = &COMPACT_ATTACKS[3];
 /// Line attack sets by position on a line and 6 inner bits.
 ///
 /// The generated `FIRST_RANK_ATTACKS`; its doc in `generated/first_rank_attacks.rs` says how to
@@ -135,12 +153,12 @@ pub static FIRST_RANK_ATTACKS: [[u8; 64]; 8] = consts::FIRST_RANK_ATTACKS;
 ///
 /// The generated `A1H8_DIAGONAL`; its doc in `generated/first_rank_attacks.rs` says how to index
 /// it.
-pub static A1H8_DIAGONAL: [u64; 64] = consts::A1H8_DIAGONAL;
+pub static A1H8_DIAGONAL: &[u64; 64] = &DIAGONALS[0];
 /// The a8–h1 diagonal through each square.
 ///
 /// The generated `A8H1_DIAGONAL`; its doc in `generated/first_rank_attacks.rs` says how to index
 /// it.
-pub static A8H1_DIAGONAL: [u64; 64] = consts::A8H1_DIAGONAL;
+pub static A8H1_DIAGONAL: &[u64; 64] = &DIAGONALS[1];
 /// Knight attacks by square.
 ///
 /// The generated `KNIGHT_ATTACKS`; its doc in `generated/leapers.rs` says how to index it.
@@ -251,7 +269,7 @@ pub mod catalogue {
         "Square → the shift of its line in the normal plane (ranks, a1 = bit 0).",
         Element::Number,
         &[Axis::Square],
-        Entries::U8(&super::NORMAL_SHIFT),
+        Entries::U8(super::NORMAL_SHIFT),
     );
     /// The catalogue's description of [`R90_INDEX`](super::R90_INDEX).
     pub static R90_INDEX: Table = Table::new(
@@ -275,7 +293,7 @@ pub mod catalogue {
         "Square → the shift of its line in the plane rotated 90 degrees clockwise (files, h-file first).",
         Element::Number,
         &[Axis::Square],
-        Entries::U8(&super::R90_SHIFT),
+        Entries::U8(super::R90_SHIFT),
     );
     /// The catalogue's description of [`A1H8_INDEX`](super::A1H8_INDEX).
     pub static A1H8_INDEX: Table = Table::new(
@@ -299,7 +317,7 @@ pub mod catalogue {
         "Square → the shift of its line in the plane rotated 45 degrees for the diagonals parallel to a1–h8.",
         Element::Number,
         &[Axis::Square],
-        Entries::U8(&super::A1H8_SHIFT),
+        Entries::U8(super::A1H8_SHIFT),
     );
     /// The catalogue's description of [`A1H8_LENGTH`](super::A1H8_LENGTH).
     pub static A1H8_LENGTH: Table = Table::new(
@@ -339,7 +357,7 @@ pub mod catalogue {
         "Square → the shift of its line in the plane rotated 45 degrees for the diagonals parallel to a8–h1.",
         Element::Number,
         &[Axis::Square],
-        Entries::U8(&super::A8H1_SHIFT),
+        Entries::U8(super::A8H1_SHIFT),
     );
     /// The catalogue's description of [`A8H1_LENGTH`](super::A8H1_LENGTH).
     pub static A8H1_LENGTH: Table = Table::new(
@@ -435,7 +453,7 @@ pub mod catalogue {
         "The a1–h8 diagonal through each square.",
         Element::Bitboard,
         &[Axis::Square],
-        Entries::U64(&super::A1H8_DIAGONAL),
+        Entries::U64(super::A1H8_DIAGONAL),
     );
     /// The catalogue's description of [`A8H1_DIAGONAL`](super::A8H1_DIAGONAL).
     pub static A8H1_DIAGONAL: Table = Table::new(
@@ -443,7 +461,7 @@ pub mod catalogue {
         "The a8–h1 diagonal through each square.",
         Element::Bitboard,
         &[Axis::Square],
-        Entries::U64(&super::A8H1_DIAGONAL),
+        Entries::U64(super::A8H1_DIAGONAL),
     );
     /// The catalogue's description of [`KNIGHT_ATTACKS`](super::KNIGHT_ATTACKS).
     pub static KNIGHT_ATTACKS: Table = Table::new(

@@ -28,7 +28,41 @@ pub struct Table {
     pub variants: &'static [Variant],
     /// Every entry, flattened in index order; signed elements are stored as their bits.
     pub values: Vec<u64>,
+    /// The one `static` it shares with tables read together with it, if any.
+    pub family: Option<&'static Family>,
 }
+
+/// Tables of one type that chess-core reads together, placed in one `static` array (in catalogue
+/// order), each member's own `static` a reference into it. x86-64 cannot index a `rip`-relative
+/// address by a register, so every `static` read at a run-time index needs its own base register:
+/// a queen reading four separate tables needs four, a family one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Family {
+    /// The array's name in chess-core's `tables`.
+    pub name: &'static str,
+    /// Its doc comment.
+    pub doc: &'static str,
+}
+
+/// The four plane shifts, which a queen's look-up reads all of.
+pub const PLANE_SHIFTS: Family = Family {
+    name: "PLANE_SHIFTS",
+    doc: "`NORMAL_SHIFT`, `R90_SHIFT`, `A1H8_SHIFT` and `A8H1_SHIFT` in one array, so that one \
+          base address serves all four.",
+};
+
+/// The two diagonal masks, which the byte variant's bishop reads both of.
+pub const DIAGONALS: Family = Family {
+    name: "DIAGONALS",
+    doc: "`A1H8_DIAGONAL` and `A8H1_DIAGONAL` in one array, so that one base address serves both.",
+};
+
+/// The compact variant's four tables, which a queen's look-up reads all of.
+pub const COMPACT_ATTACKS: Family = Family {
+    name: "COMPACT_ATTACKS",
+    doc: "`COMPACT_RANK_ATTACKS`, `COMPACT_FILE_ATTACKS`, `COMPACT_DIAG_A1H8_ATTACKS` and \
+          `COMPACT_DIAG_A8H1_ATTACKS` in one array, so that one base address serves all four.",
+};
 
 /// What an entry of a table is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -174,6 +208,7 @@ impl Table {
             axes: axes.to_vec(),
             variants: EVERY_VARIANT,
             values: values.into_iter().collect(),
+            family: None,
         };
         let len: usize = table.axes.iter().map(|axis| axis.size()).product();
         assert_eq!(
@@ -187,6 +222,11 @@ impl Table {
 
     fn read_by(mut self, variants: &'static [Variant]) -> Table {
         self.variants = variants;
+        self
+    }
+
+    fn in_family(mut self, family: &'static Family) -> Table {
+        self.family = Some(family);
         self
     }
 
@@ -289,7 +329,8 @@ fn plane_tables(plane: &Plane) -> Vec<Table> {
             Axis::Square,
             Element::Number,
             &plane.shift,
-        ),
+        )
+        .in_family(&PLANE_SHIFTS),
     ];
     if plane.lines.len() > 8 {
         tables.push(table(
@@ -438,6 +479,7 @@ fn compact_tables(planes: &[&Plane; 4]) -> Vec<Table> {
                 bitboards(&sliders::inner_line_attacks(plane)),
             )
             .read_by(&[Variant::Compact])
+            .in_family(&COMPACT_ATTACKS)
         })
         .collect()
 }
@@ -485,6 +527,7 @@ fn diagonal_tables() -> Vec<Table> {
             values,
         )
         .read_by(&[Variant::Compact, Variant::Byte])
+        .in_family(&DIAGONALS)
     };
     vec![
         table("A1H8_DIAGONAL", "a1–h8", a1h8),

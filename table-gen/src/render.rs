@@ -6,7 +6,7 @@
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
-use crate::catalogue::{Element, Table, Variant};
+use crate::catalogue::{Element, Family, Table, Variant};
 
 /// One `const` item and the labels of its rows, if it is a table of rows.
 pub struct Item {
@@ -123,11 +123,35 @@ pub fn catalogue_file(tables: &[Table]) -> String {
             "{}\n\nThe generated `{}`; its doc in `generated/{}` says how to index it.",
             table.summary, table.name, table.file
         ));
-        if table.axes.is_empty() {
-            quote!(#doc pub const #name: #ty = consts::#name;)
-        } else {
-            quote!(#doc pub static #name: #ty = consts::#name;)
+        match table.family {
+            _ if table.axes.is_empty() => quote!(#doc pub const #name: #ty = consts::#name;),
+            None => quote!(#doc pub static #name: #ty = consts::#name;),
+            Some(family) => {
+                let (members, _) = family_members(tables, family);
+                let place = members
+                    .iter()
+                    .position(|member| member.name == table.name)
+                    .expect("a table is a member of its family");
+                let (family, place) = (ident(family.name), Literal::usize_unsuffixed(place));
+                quote!(#doc pub static #name: &#ty = &#family[#place];)
+            }
         }
+    });
+    let mut families: Vec<&Family> = Vec::new();
+    for family in tables.iter().filter_map(|table| table.family) {
+        if !families.contains(&family) {
+            families.push(family);
+        }
+    }
+    let family_statics = families.into_iter().map(|family| {
+        let (members, ty) = family_members(tables, family);
+        let names = members.iter().map(|member| ident(&member.name));
+        let (doc, name, len) = (
+            doc_attributes(family.doc),
+            ident(family.name),
+            Literal::usize_unsuffixed(members.len()),
+        );
+        quote!(#doc pub static #name: [#ty; #len] = [#(consts::#names),*];)
     });
     let descriptions = tables.iter().map(|table| {
         let name = ident(&table.name);
@@ -146,6 +170,8 @@ pub fn catalogue_file(tables: &[Table]) -> String {
         });
         let entries = match table.axes.len() {
             0 => quote!(&[super::#name]),
+            // A family's member is already a reference.
+            1 if table.family.is_some() => quote!(super::#name),
             1 => quote!(&super::#name),
             _ => quote!(super::#name.as_flattened()),
         };
@@ -196,6 +222,8 @@ pub fn catalogue_file(tables: &[Table]) -> String {
             #(include!(#files);)*
         }
 
+        #(#family_statics)*
+
         #(#statics)*
 
         /// Every generated table described for inspection: its name, what its entries are, what
@@ -210,6 +238,21 @@ pub fn catalogue_file(tables: &[Table]) -> String {
     };
     let file: syn::File = syn::parse2(tokens).expect("the catalogue is valid Rust");
     format!("{HEADER}\n{}", prettyplease::unparse(&file))
+}
+
+/// The tables of `family` in catalogue order, and their one type.
+fn family_members<'a>(tables: &'a [Table], family: &Family) -> (Vec<&'a Table>, TokenStream) {
+    let members: Vec<&Table> = tables
+        .iter()
+        .filter(|table| table.family == Some(family))
+        .collect();
+    let ty = members[0].rust_type();
+    assert!(
+        members.iter().all(|member| member.rust_type() == ty),
+        "{}: one type for every member",
+        family.name
+    );
+    (members, tokens(&ty))
 }
 
 /// An 8×8 picture of a per-square table, rank 8 at the top, for a doc comment.
@@ -356,9 +399,18 @@ mod tests {
         let tables = crate::catalogue::tables();
         let text = catalogue_file(&tables);
         syn::parse_file(&text).expect("valid Rust");
+        let squeezed: String = text.split_whitespace().collect();
         for table in &tables {
             let name = &table.name;
-            let reads = text.matches(&format!(" = consts::{name};")).count();
+            // Alone into its own static, or as an element of its family's array.
+            let reads = ["=", "[", ","]
+                .iter()
+                .flat_map(|before| [";", ",", "]"].map(|after| (before, after)))
+                .map(|(before, after)| {
+                    let read = format!("{before}consts::{name}{after}");
+                    squeezed.matches(&read).count()
+                })
+                .sum::<usize>();
             assert_eq!(reads, 1, "{name} is read once");
             assert!(
                 text.contains(&format!("pub static {name}: Table")),
@@ -367,6 +419,43 @@ mod tests {
         }
         for file in crate::catalogue::table_files(&tables) {
             assert!(text.contains(&format!("include!(\"{file}\");")), "{file}");
+        }
+    }
+
+    #[test]
+    fn a_family_is_one_array_of_its_members_in_order() {
+        let tables = crate::catalogue::tables();
+        let squeezed: String = catalogue_file(&tables).split_whitespace().collect();
+        for family in [
+            &crate::catalogue::PLANE_SHIFTS,
+            &crate::catalogue::COMPACT_ATTACKS,
+            &crate::catalogue::DIAGONALS,
+        ] {
+            let (members, _) = family_members(&tables, family);
+            assert!(members.len() >= 2, "{}", family.name);
+            let ty = members[0].rust_type();
+            let reads: Vec<String> = members
+                .iter()
+                .map(|member| format!("consts::{}", member.name))
+                .collect();
+            let array = format!(
+                "pubstatic{}:[{ty};{}]=[{}",
+                family.name,
+                members.len(),
+                reads.join(",")
+            );
+            let array: String = array.split_whitespace().collect();
+            assert!(squeezed.contains(&array), "{array}");
+            for (place, member) in members.iter().enumerate() {
+                let reference = format!(
+                    "pubstatic{}:&{}=&{}[{place}];",
+                    member.name,
+                    member.rust_type(),
+                    family.name
+                );
+                let reference: String = reference.split_whitespace().collect();
+                assert!(squeezed.contains(&reference), "{reference}");
+            }
         }
     }
 }
