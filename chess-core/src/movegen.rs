@@ -332,9 +332,9 @@ impl Position {
     }
 
     /// The pieces giving check to the king of `us` (the side to move) on `king`, and the pieces
-    /// of its own pinned to it, found in one pass. Each enemy rook, bishop or queen that would see the
-    /// king on an empty board checks it when nothing stands between them, and pins a piece of ours
-    /// that stands there alone; knights and pawns check from their attack masks.
+    /// of its own pinned to it, found in one pass. Each enemy rook, bishop or queen that would
+    /// see the king on an empty board checks it when nothing stands between them, and pins a
+    /// piece of ours that stands there alone; knights and pawns check from their attack masks.
     #[inline]
     fn checkers_and_pinned(&self, us: Color, king: Square) -> (Bitboard, Bitboard) {
         let theirs = self.by_color(!us);
