@@ -43,7 +43,7 @@ impl Position {
     /// [`is_legal`](Position::is_legal) here panics. Without them it is not checked, for speed,
     /// and is played as written: the piece on the from square (a pawn if the square is empty)
     /// is moved, whatever stands on the to square is taken off as an enemy piece, and the kind
-    /// bits are obeyed. The position's bitboards, square → piece array and planes may then
+    /// bits are obeyed. The position's bitboards, and planes may then
     /// disagree, a king may be missing (later calls may panic or give wrong answers), and
     /// [`unmake`](Position::unmake) does not always restore it. Nothing worse: the crate has no
     /// `unsafe` code. Use [`try_play`](Position::try_play) for moves from outside the

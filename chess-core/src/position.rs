@@ -9,9 +9,8 @@ use crate::{Bitboard, CastlingRights, Color, Occupancy, Piece, Square, rays};
 
 /// A chess position: pieces, side to move, castling rights, en-passant square, clocks and hash.
 ///
-/// The pieces are held three ways, all kept in step by every change: a bitboard per colour and
-/// per kind, a square → piece array, and the rotated [`Occupancy`] planes the slider look-ups
-/// read. The Zobrist [`hash`](Position::hash), the Polyglot key, is updated with each change too.
+/// The pieces are held two ways, kept in step by every change: a bitboard per colour and per
+/// kind, and the rotated [`Occupancy`] planes the slider look-ups read. The Zobrist [`hash`](Position::hash), the Polyglot key, is updated with each change too.
 ///
 /// Make one from FEN text (`parse`) or take the start position (`default`); play moves with
 /// [`play`](Position::play) (copy the position first to keep the old one) or
@@ -31,7 +30,6 @@ pub struct Position {
     by_color: [Bitboard; 2],
     by_piece: [Bitboard; 6],
     occupancy: Occupancy,
-    board: [Occupant; 64],
     side: Color,
     castling: CastlingRights,
     en_passant: Option<Square>,
@@ -39,43 +37,6 @@ pub struct Position {
     fullmove_number: u16,
     hash: u64,
 }
-
-/// What stands on a square, in one byte: colour × 6 + piece, or 12 for none. The square → piece
-/// array is made of these, so a look-up is one load.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct Occupant(u8);
-
-impl Occupant {
-    const NONE: Occupant = Occupant(12);
-
-    const fn new(color: Color, piece: Piece) -> Occupant {
-        Occupant(color as u8 * 6 + piece as u8)
-    }
-
-    /// The piece's kind, `None` for an empty square.
-    #[inline]
-    fn piece(self) -> Option<Piece> {
-        KINDS[usize::from(self.0)]
-    }
-
-    /// The piece's colour and kind, `None` for an empty square.
-    #[inline]
-    fn color_and_piece(self) -> Option<(Color, Piece)> {
-        let piece = self.piece()?;
-        Some((Color::ALL[usize::from(self.0 / 6)], piece))
-    }
-}
-
-/// `[occupant]` → its kind of piece.
-const KINDS: [Option<Piece>; 13] = {
-    let mut kinds = [None; 13];
-    let mut code = 0;
-    while code < 12 {
-        kinds[code] = Some(Piece::ALL[code % 6]);
-        code += 1;
-    }
-    kinds
-};
 
 /// The Zobrist key of a piece of a colour on a square.
 #[inline]
@@ -109,7 +70,6 @@ impl Position {
             by_color: [Bitboard::EMPTY; 2],
             by_piece: [Bitboard::EMPTY; 6],
             occupancy: Occupancy::EMPTY,
-            board: [Occupant::NONE; 64],
             side: Color::White,
             castling: CastlingRights::NONE,
             en_passant: None,
@@ -123,7 +83,13 @@ impl Position {
     #[inline]
     #[must_use]
     pub fn piece_at(&self, square: Square) -> Option<(Color, Piece)> {
-        self.board[square.index()].color_and_piece()
+        let piece = self.piece_kind_at(square)?;
+        let color = if self.by_color[Color::White as usize].contains(square) {
+            Color::White
+        } else {
+            Color::Black
+        };
+        Some((color, piece))
     }
 
     /// The squares of the pieces of `color` and kind `piece`.
@@ -353,7 +319,6 @@ impl Position {
         let bit = Bitboard::from_square(square);
         self.by_color[color as usize] |= bit;
         self.by_piece[piece as usize] |= bit;
-        self.board[square.index()] = Occupant::new(color, piece);
         self.occupancy.toggle(square);
         self.hash ^= piece_key(color, piece, square);
     }
@@ -364,7 +329,6 @@ impl Position {
         let bit = Bitboard::from_square(square);
         self.by_color[color as usize] ^= bit;
         self.by_piece[piece as usize] ^= bit;
-        self.board[square.index()] = Occupant::NONE;
         self.occupancy.toggle(square);
         self.hash ^= piece_key(color, piece, square);
     }
@@ -375,8 +339,6 @@ impl Position {
         let bits = Bitboard::from_square(from) | Bitboard::from_square(to);
         self.by_color[color as usize] ^= bits;
         self.by_piece[piece as usize] ^= bits;
-        self.board[to.index()] = self.board[from.index()];
-        self.board[from.index()] = Occupant::NONE;
         self.occupancy.toggle(from);
         self.occupancy.toggle(to);
         self.hash ^= piece_key(color, piece, from) ^ piece_key(color, piece, to);
@@ -385,7 +347,12 @@ impl Position {
     /// The kind of piece on `square`, `None` if it is empty.
     #[inline]
     pub(crate) fn piece_kind_at(&self, square: Square) -> Option<Piece> {
-        self.board[square.index()].piece()
+        if !self.occupied().contains(square) {
+            return None;
+        }
+        Piece::ALL
+            .into_iter()
+            .find(|&piece| self.by_piece[piece as usize].contains(square))
     }
 
     /// The kind of piece on `square`, which must hold one (a pawn if it does not).

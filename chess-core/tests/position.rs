@@ -303,8 +303,14 @@ fn captures_remove_castling_rights_and_en_passant_obeys_pins() {
     assert_eq!(open.en_passant(), Some(Square::E3));
 }
 
-/// The planes, the square → piece array and the bitboards say the same thing.
+/// The planes and the bitboards say the same thing, and no square holds two pieces.
 fn assert_consistent(position: &Position) {
+    let kinds: u32 = Piece::ALL
+        .iter()
+        .map(|&piece| position.by_piece(piece).count())
+        .sum();
+    assert_eq!(kinds, position.occupied().count(), "{position}");
+    assert!((position.by_color(Color::White) & position.by_color(Color::Black)).is_empty());
     let mut occupied = Bitboard::EMPTY;
     for square in Square::ALL {
         match position.piece_at(square) {
