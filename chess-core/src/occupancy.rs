@@ -6,6 +6,18 @@ use crate::tables::{
 };
 use crate::{Bitboard, Square};
 
+/// Each square's bit in the three rotated planes (90, a1h8, a8h1), from the mapping arrays: make
+/// flips a square's bits with a load and an xor a plane, with no shift to compute them.
+static ROTATED_BITS: [[u64; 3]; 64] = {
+    let mut bits = [[0; 3]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        bits[sq] = [1 << R90_INDEX[sq], 1 << A1H8_INDEX[sq], 1 << A8H1_INDEX[sq]];
+        sq += 1;
+    }
+    bits
+};
+
 /// The occupied squares held four ways: the normal bitboard, the board rotated 90 degrees (files
 /// become ranks), and two boards rotated 45 degrees (each diagonal becomes a run of bits).
 ///
@@ -42,30 +54,33 @@ impl Occupancy {
     #[inline]
     pub fn set(&mut self, square: Square) {
         let sq = square.index();
+        let [r90, a1h8, a8h1] = ROTATED_BITS[sq];
         self.normal |= 1 << sq;
-        self.r90 |= 1 << R90_INDEX[sq];
-        self.a1h8 |= 1 << A1H8_INDEX[sq];
-        self.a8h1 |= 1 << A8H1_INDEX[sq];
+        self.r90 |= r90;
+        self.a1h8 |= a1h8;
+        self.a8h1 |= a8h1;
     }
 
     /// Marks `square` empty in every plane.
     #[inline]
     pub fn clear(&mut self, square: Square) {
         let sq = square.index();
+        let [r90, a1h8, a8h1] = ROTATED_BITS[sq];
         self.normal &= !(1 << sq);
-        self.r90 &= !(1 << R90_INDEX[sq]);
-        self.a1h8 &= !(1 << A1H8_INDEX[sq]);
-        self.a8h1 &= !(1 << A8H1_INDEX[sq]);
+        self.r90 &= !r90;
+        self.a1h8 &= !a1h8;
+        self.a8h1 &= !a8h1;
     }
 
     /// Flips `square` in every plane: how make and unmake move a piece (toggle from, toggle to).
     #[inline]
     pub fn toggle(&mut self, square: Square) {
         let sq = square.index();
+        let [r90, a1h8, a8h1] = ROTATED_BITS[sq];
         self.normal ^= 1 << sq;
-        self.r90 ^= 1 << R90_INDEX[sq];
-        self.a1h8 ^= 1 << A1H8_INDEX[sq];
-        self.a8h1 ^= 1 << A8H1_INDEX[sq];
+        self.r90 ^= r90;
+        self.a1h8 ^= a1h8;
+        self.a8h1 ^= a8h1;
     }
 
     /// The occupied squares as an ordinary bitboard.
