@@ -25,10 +25,10 @@ pub static PLANE_SHIFTS: [[u8; 64]; 4] = [
     consts::A8H1_SHIFT,
 ];
 /// `COMPACT_RANK_ATTACKS`, `COMPACT_FILE_ATTACKS`, `COMPACT_DIAG_A1H8_ATTACKS` and
-/// `COMPACT_DIAG_A8H1_ATTACKS` interleaved by square: `COMPACT_ATTACKS[sq][k][inner]` is entry
-/// `[sq][inner]` of the k-th (rank, file, a1h8, a8h1), so that one base address serves all four
-/// and a square's four rows lie together.
-pub static COMPACT_ATTACKS: [[[u64; 64]; 4]; 64] = interleave([
+/// `COMPACT_DIAG_A8H1_ATTACKS` interleaved in pairs: `COMPACT_ATTACKS[k / 2][sq][k % 2]` is row
+/// `sq` of the k-th (rank, file, a1h8, a8h1), so that one base address serves all four and a
+/// rook's two rows, or a bishop's, lie together.
+pub static COMPACT_ATTACKS: [[[[u64; 64]; 2]; 64]; 2] = interleave([
     consts::COMPACT_RANK_ATTACKS,
     consts::COMPACT_FILE_ATTACKS,
     consts::COMPACT_DIAG_A1H8_ATTACKS,
@@ -397,9 +397,10 @@ pub mod catalogue {
         Element::Bitboard,
         &[Axis::Square, Axis::InnerState],
         Entries::U64Interleaved {
-            values: super::COMPACT_ATTACKS.as_flattened().as_flattened(),
+            values: super::COMPACT_ATTACKS.as_flattened().as_flattened().as_flattened(),
             member: 0,
             members: 4,
+            group: 2,
         },
     );
     /// The catalogue's description of `COMPACT_FILE_ATTACKS`, interleaved in
@@ -410,9 +411,10 @@ pub mod catalogue {
         Element::Bitboard,
         &[Axis::Square, Axis::InnerState],
         Entries::U64Interleaved {
-            values: super::COMPACT_ATTACKS.as_flattened().as_flattened(),
+            values: super::COMPACT_ATTACKS.as_flattened().as_flattened().as_flattened(),
             member: 1,
             members: 4,
+            group: 2,
         },
     );
     /// The catalogue's description of `COMPACT_DIAG_A1H8_ATTACKS`, interleaved in
@@ -423,9 +425,10 @@ pub mod catalogue {
         Element::Bitboard,
         &[Axis::Square, Axis::InnerState],
         Entries::U64Interleaved {
-            values: super::COMPACT_ATTACKS.as_flattened().as_flattened(),
+            values: super::COMPACT_ATTACKS.as_flattened().as_flattened().as_flattened(),
             member: 2,
             members: 4,
+            group: 2,
         },
     );
     /// The catalogue's description of `COMPACT_DIAG_A8H1_ATTACKS`, interleaved in
@@ -436,9 +439,10 @@ pub mod catalogue {
         Element::Bitboard,
         &[Axis::Square, Axis::InnerState],
         Entries::U64Interleaved {
-            values: super::COMPACT_ATTACKS.as_flattened().as_flattened(),
+            values: super::COMPACT_ATTACKS.as_flattened().as_flattened().as_flattened(),
             member: 3,
             members: 4,
+            group: 2,
         },
     );
     /// The catalogue's description of [`FIRST_RANK_ATTACKS`](super::FIRST_RANK_ATTACKS).

@@ -7,25 +7,28 @@
 //! share one `static` array, and each one's own name is a reference into it ([`PLANE_SHIFTS`],
 //! [`COMPACT_ATTACKS`]): x86-64 needs a base register for every `static` it indexes, so a queen
 //! reading four separate tables would need four. [`COMPACT_ATTACKS`] goes further and interleaves
-//! its four by square, so that the four rows a queen reads lie together; those four have no static
-//! of their own. Its `catalogue` module describes every table for inspection ([`crate::inspect`]).
+//! its four in pairs by square, so that the two rows a rook reads lie together, and a bishop's;
+//! those four have no static of their own. Its `catalogue` module describes every table for inspection ([`crate::inspect`]).
 //!
 //! Every table variant is declared here whatever the cargo features; the features choose which one
 //! [`crate::attacks`] looks up, and the linker drops the statics nothing reads.
 
 include!("../generated/catalogue.rs");
 
-/// `members[m][r]` at `[r][m]`: an interleaved family's array, built at compile time.
-const fn interleave<T: Copy, const M: usize, const R: usize>(members: [[T; R]; M]) -> [[T; M]; R] {
-    let mut rows = [[members[0][0]; M]; R];
-    let mut row = 0;
-    while row < R {
-        let mut member = 0;
-        while member < M {
-            rows[row][member] = members[member][row];
-            member += 1;
+/// `members[m][r]` at `[m / G][r][m % G]`: an interleaved family's array, built at compile time.
+const fn interleave<T: Copy, const M: usize, const R: usize, const G: usize, const N: usize>(
+    members: [[T; R]; M],
+) -> [[[T; G]; R]; N] {
+    assert!(N * G == M, "whole groups");
+    let mut groups = [[[members[0][0]; G]; R]; N];
+    let mut member = 0;
+    while member < M {
+        let mut row = 0;
+        while row < R {
+            groups[member / G][row][member % G] = members[member][row];
+            row += 1;
         }
-        row += 1;
+        member += 1;
     }
-    rows
+    groups
 }

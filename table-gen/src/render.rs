@@ -127,7 +127,7 @@ pub fn catalogue_file(tables: &[Table]) -> String {
             _ if table.axes.is_empty() => quote!(#doc pub const #name: #ty = consts::#name;),
             None => quote!(#doc pub static #name: #ty = consts::#name;),
             // Its rows are apart in the family's array: no reference can be its own static.
-            Some(family) if family.interleaved => quote!(),
+            Some(family) if family.interleave > 0 => quote!(),
             Some(family) => {
                 let place = Literal::usize_unsuffixed(place_in_family(tables, family, table));
                 let family = ident(family.name);
@@ -150,10 +150,9 @@ pub fn catalogue_file(tables: &[Table]) -> String {
             Literal::usize_unsuffixed(members.len()),
         );
         let members = quote!([#(consts::#names),*]);
-        if family.interleaved {
-            let rows = Literal::usize_unsuffixed(members_rows(tables, family));
-            let row = tokens(&members_row_type(tables, family));
-            quote!(#doc pub static #name: [[#row; #len]; #rows] = interleave(#members);)
+        if family.interleave > 0 {
+            let ty = tokens(&interleaved_type(tables, family));
+            quote!(#doc pub static #name: #ty = interleave(#members);)
         } else {
             quote!(#doc pub static #name: [#ty; #len] = #members;)
         }
@@ -162,7 +161,7 @@ pub fn catalogue_file(tables: &[Table]) -> String {
         let name = ident(&table.name);
         let name_text = &table.name;
         let summary = &table.summary;
-        let interleaved = table.family.filter(|family| family.interleaved);
+        let interleaved = table.family.filter(|family| family.interleave > 0);
         let doc = doc_attributes(&match interleaved {
             Some(family) => format!(
                 "The catalogue's description of `{}`, interleaved in [`{1}`](super::{1}).",
@@ -184,10 +183,13 @@ pub fn catalogue_file(tables: &[Table]) -> String {
             let only_u64 = table.element.rust_type() == "u64";
             assert!(only_u64, "{}: only u64 families interleave", table.name);
             let family_name = ident(family.name);
-            // The family has one axis more than the member: as many flattenings as axes.
+            // The family has two axes more than the member (group, place in the group): one
+            // flattening for each axis of the member, and one more.
             let flattened = table.axes.iter().map(|_| quote!(.as_flattened()));
+            let flattened = quote!(#(#flattened)*.as_flattened());
             let member = Literal::usize_unsuffixed(place_in_family(tables, family, table));
             let members = Literal::usize_unsuffixed(family_members(tables, family).0.len());
+            let group = Literal::usize_unsuffixed(family.interleave);
             return quote! {
                 #doc
                 pub static #name: Table = Table::new(
@@ -196,9 +198,10 @@ pub fn catalogue_file(tables: &[Table]) -> String {
                     Element::#element,
                     &[#(Axis::#axes),*],
                     Entries::U64Interleaved {
-                        values: super::#family_name #(#flattened)*,
+                        values: super::#family_name #flattened,
                         member: #member,
                         members: #members,
+                        group: #group,
                     },
                 );
             };
@@ -299,21 +302,20 @@ fn place_in_family(tables: &[Table], family: &Family, table: &Table) -> usize {
         .expect("a table is a member of its family")
 }
 
-/// The size of the first index of the members of `family`, which an interleaved family is indexed
-/// by first.
-fn members_rows(tables: &[Table], family: &Family) -> usize {
-    family_members(tables, family).0[0].axes[0].size()
-}
-
-/// The type of one row of a member of `family` (its type without the first index).
-fn members_row_type(tables: &[Table], family: &Family) -> String {
-    let member = family_members(tables, family).0[0];
-    member.axes[1..]
+/// The type of an interleaved family's array: `[[[row; group]; rows]; members / group]`, a row
+/// being a member's type without its first index.
+fn interleaved_type(tables: &[Table], family: &Family) -> String {
+    let members = family_members(tables, family).0;
+    let (member, group) = (members[0], family.interleave);
+    assert_eq!(members.len() % group, 0, "{}: whole groups", family.name);
+    let row = member.axes[1..]
         .iter()
         .rev()
         .fold(member.element.rust_type().to_string(), |inner, axis| {
             format!("[{inner}; {}]", axis.size())
-        })
+        });
+    let rows = member.axes[0].size();
+    format!("[[[{row}; {group}]; {rows}]; {}]", members.len() / group)
 }
 
 /// An 8×8 picture of a per-square table, rank 8 at the top, for a doc comment.
@@ -499,13 +501,11 @@ mod tests {
                 .iter()
                 .map(|member| format!("consts::{}", member.name))
                 .collect();
-            let array = if family.interleaved {
+            let array = if family.interleave > 0 {
                 format!(
-                    "pubstatic{}:[[{};{}];{}]=interleave([{}",
+                    "pubstatic{}:{}=interleave([{}",
                     family.name,
-                    members_row_type(&tables, family),
-                    members.len(),
-                    members_rows(&tables, family),
+                    interleaved_type(&tables, family),
                     reads.join(",")
                 )
             } else {
@@ -519,12 +519,17 @@ mod tests {
             let array: String = array.split_whitespace().collect();
             assert!(squeezed.contains(&array), "{array}");
             for (place, member) in members.iter().enumerate() {
-                if family.interleaved {
+                if family.interleave > 0 {
                     for own in [":&", ":["].map(|ty| format!("pubstatic{}{ty}", member.name)) {
                         assert!(!squeezed.contains(&own), "{own}");
                     }
-                    let flattened = ".as_flattened()".repeat(member.axes.len());
-                    let view = format!("values:super::{}{flattened},member:{place},", family.name);
+                    let flattened = ".as_flattened()".repeat(member.axes.len() + 1);
+                    let view = format!(
+                        "values:super::{}{flattened},member:{place},members:{},group:{},",
+                        family.name,
+                        members.len(),
+                        family.interleave
+                    );
                     assert!(squeezed.contains(&view), "{view}");
                     continue;
                 }

@@ -26,11 +26,12 @@ pub(super) fn inner(state: u8) -> usize {
     usize::from(state >> 1 & 63)
 }
 
-/// The attacks along `line` from `square` whose line state is `state`: the family interleaves
-/// its tables by square, in plane order (rank, file, a1h8, a8h1), as [`Line`] is.
+/// The attacks along `line` from `square` whose line state is `state`: the family holds its
+/// tables in plane order (rank, file, a1h8, a8h1), as [`Line`] is, interleaved in pairs.
 #[inline]
 fn along(line: Line, square: Square, state: u8) -> u64 {
-    COMPACT_ATTACKS[square.index()][line as usize][inner(state)]
+    let k = line as usize;
+    COMPACT_ATTACKS[k / 2][square.index()][k % 2][inner(state)]
 }
 
 /// The squares a rook on `square` attacks.

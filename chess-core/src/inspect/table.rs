@@ -33,12 +33,13 @@ pub(crate) enum Entries {
     U8(&'static [u8]),
     I8(&'static [i8]),
     U64(&'static [u64]),
-    /// Member `member` of a family of `members` tables stored interleaved by their first index
-    /// (`[row][member][..]`, flattened in `values`).
+    /// Member `member` of a family of `members` tables interleaved by their first index in groups
+    /// of `group` (`[member / group][row][member % group]…`, flattened in `values`).
     U64Interleaved {
         values: &'static [u64],
         member: usize,
         members: usize,
+        group: usize,
     },
 }
 
@@ -65,9 +66,12 @@ impl Entries {
                 values,
                 member,
                 members,
+                group,
             } => {
+                let rows = values.len() / members / row_len;
                 let (row, within) = (flat / row_len, flat % row_len);
-                values[(row * members + member) * row_len + within]
+                let row_at = (member / group * rows + row) * group + member % group;
+                values[row_at * row_len + within]
             }
         }
     }
