@@ -10,8 +10,7 @@ use std::hint::black_box;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use chess_bench::inputs;
-use chess_core::Occupancy;
+use chess_bench::{inputs, with_planes};
 use chess_core::attacks::TableVariant;
 use cozy_chess::{BitBoard, get_bishop_moves, get_rook_moves};
 
@@ -49,10 +48,7 @@ fn main() -> ExitCode {
         _ => return usage(),
     };
     let pairs = inputs();
-    let prebuilt: Vec<_> = pairs
-        .iter()
-        .map(|&(s, b)| (s, Occupancy::from(b)))
-        .collect();
+    let prebuilt = with_planes(&pairs);
     let cozy: Vec<_> = pairs
         .iter()
         .map(|&(s, b)| (cozy_chess::Square::index(s.index()), BitBoard(b.0)))

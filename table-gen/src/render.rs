@@ -179,39 +179,33 @@ pub fn catalogue_file(tables: &[Table]) -> String {
             "i8" => "I8",
             _ => "U8",
         });
-        if let Some(family) = interleaved {
+        let entries = if let Some(family) = interleaved {
             let only_u64 = table.element.rust_type() == "u64";
             assert!(only_u64, "{}: only u64 families interleave", table.name);
             let family_name = ident(family.name);
             // The family has two axes more than the member (group, place in the group): one
             // flattening for each axis of the member, and one more.
             let flattened = table.axes.iter().map(|_| quote!(.as_flattened()));
-            let flattened = quote!(#(#flattened)*.as_flattened());
             let member = Literal::usize_unsuffixed(place_in_family(tables, family, table));
             let members = Literal::usize_unsuffixed(family_members(tables, family).0.len());
             let group = Literal::usize_unsuffixed(family.interleave);
-            return quote! {
-                #doc
-                pub static #name: Table = Table::new(
-                    #name_text,
-                    #summary,
-                    Element::#element,
-                    &[#(Axis::#axes),*],
-                    Entries::U64Interleaved {
-                        values: super::#family_name #flattened,
-                        member: #member,
-                        members: #members,
-                        group: #group,
-                    },
-                );
+            quote! {
+                Entries::U64Interleaved {
+                    values: super::#family_name #(#flattened)*.as_flattened(),
+                    member: #member,
+                    members: #members,
+                    group: #group,
+                }
+            }
+        } else {
+            let entries = match table.axes.len() {
+                0 => quote!(&[super::#name]),
+                // A family's member is already a reference.
+                1 if table.family.is_some() => quote!(super::#name),
+                1 => quote!(&super::#name),
+                _ => quote!(super::#name.as_flattened()),
             };
-        }
-        let entries = match table.axes.len() {
-            0 => quote!(&[super::#name]),
-            // A family's member is already a reference.
-            1 if table.family.is_some() => quote!(super::#name),
-            1 => quote!(&super::#name),
-            _ => quote!(super::#name.as_flattened()),
+            quote!(Entries::#width(#entries))
         };
         quote! {
             #doc
@@ -220,7 +214,7 @@ pub fn catalogue_file(tables: &[Table]) -> String {
                 #summary,
                 Element::#element,
                 &[#(Axis::#axes),*],
-                Entries::#width(#entries),
+                #entries,
             );
         }
     });
