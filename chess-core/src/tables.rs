@@ -5,10 +5,11 @@
 //! every codegen unit that indexes it, so every lookup in this crate goes through these statics
 //! instead, one copy in the binary (a test of the command-line tool checks). Tables read together
 //! share one `static` array, and each one's own name is a reference into it ([`PLANE_SHIFTS`],
-//! [`COMPACT_ATTACKS`]): x86-64 needs a base register for every `static` it indexes, so a queen
-//! reading four separate tables would need four. [`COMPACT_ATTACKS`] goes further and interleaves
-//! its four in pairs by square, so that the two rows a rook reads lie together, and a bishop's;
-//! those four have no static of their own. Its `catalogue` module describes every table for inspection ([`crate::inspect`]).
+//! [`DIAGONALS`]): x86-64 needs a base register for every `static` it indexes, so a queen reading
+//! four separate tables would need four. [`COMPACT_ATTACKS`] goes further and interleaves its four
+//! tables in pairs by square, so that the two rows a rook reads lie together, and a bishop's; those
+//! four have no static of their own. Its `catalogue` module describes every table for inspection
+//! ([`crate::inspect`]).
 //!
 //! Every table variant is declared here whatever the cargo features; the features choose which one
 //! [`crate::attacks`] looks up, and the linker drops the statics nothing reads.
