@@ -25,13 +25,15 @@ pub static PLANE_SHIFTS: [[u8; 64]; 4] = [
     consts::A8H1_SHIFT,
 ];
 /// `COMPACT_RANK_ATTACKS`, `COMPACT_FILE_ATTACKS`, `COMPACT_DIAG_A1H8_ATTACKS` and
-/// `COMPACT_DIAG_A8H1_ATTACKS` in one array, so that one base address serves all four.
-pub static COMPACT_ATTACKS: [[[u64; 64]; 64]; 4] = [
+/// `COMPACT_DIAG_A8H1_ATTACKS` interleaved in pairs: `COMPACT_ATTACKS[k / 2][sq][k % 2]` is row
+/// `sq` of the k-th (rank, file, a1h8, a8h1), so that one base address serves all four and a
+/// rook's two rows, or a bishop's, lie together.
+pub static COMPACT_ATTACKS: [[[[u64; 64]; 2]; 64]; 2] = interleave([
     consts::COMPACT_RANK_ATTACKS,
     consts::COMPACT_FILE_ATTACKS,
     consts::COMPACT_DIAG_A1H8_ATTACKS,
     consts::COMPACT_DIAG_A8H1_ATTACKS,
-];
+]);
 /// `A1H8_DIAGONAL` and `A8H1_DIAGONAL` in one array, so that one base address serves both.
 pub static DIAGONALS: [[u64; 64]; 2] = [consts::A1H8_DIAGONAL, consts::A8H1_DIAGONAL];
 /// Square → its bit in the normal plane (ranks, a1 = bit 0).
@@ -124,26 +126,6 @@ pub static DIAG_A1H8_ATTACKS: [[u64; 256]; 64] = consts::DIAG_A1H8_ATTACKS;
 /// The generated `DIAG_A8H1_ATTACKS`; its doc in `generated/diag_a8h1_attacks.rs` says how to
 /// index it.
 pub static DIAG_A8H1_ATTACKS: [[u64; 256]; 64] = consts::DIAG_A8H1_ATTACKS;
-/// Rank attacks by square and the rank's 6 inner bits.
-///
-/// The generated `COMPACT_RANK_ATTACKS`; its doc in `generated/compact_attacks.rs` says how to
-/// index it.
-pub static COMPACT_RANK_ATTACKS: &[[u64; 64]; 64] = &COMPACT_ATTACKS[0];
-/// File attacks by square and the file's 6 inner bits.
-///
-/// The generated `COMPACT_FILE_ATTACKS`; its doc in `generated/compact_attacks.rs` says how to
-/// index it.
-pub static COMPACT_FILE_ATTACKS: &[[u64; 64]; 64] = &COMPACT_ATTACKS[1];
-/// a1h8 diagonal attacks by square and 6 inner bits.
-///
-/// The generated `COMPACT_DIAG_A1H8_ATTACKS`; its doc in `generated/compact_attacks.rs` says how
-/// to index it.
-pub static COMPACT_DIAG_A1H8_ATTACKS: &[[u64; 64]; 64] = &COMPACT_ATTACKS[2];
-/// a8h1 diagonal attacks by square and 6 inner bits.
-///
-/// The generated `COMPACT_DIAG_A8H1_ATTACKS`; its doc in `generated/compact_attacks.rs` says how
-/// to index it.
-pub static COMPACT_DIAG_A8H1_ATTACKS: &[[u64; 64]; 64] = &COMPACT_ATTACKS[3];
 /// Line attack sets by position on a line and 6 inner bits.
 ///
 /// The generated `FIRST_RANK_ATTACKS`; its doc in `generated/first_rank_attacks.rs` says how to
@@ -407,37 +389,61 @@ pub mod catalogue {
         &[Axis::Square, Axis::State],
         Entries::U64(super::DIAG_A8H1_ATTACKS.as_flattened()),
     );
-    /// The catalogue's description of [`COMPACT_RANK_ATTACKS`](super::COMPACT_RANK_ATTACKS).
+    /// The catalogue's description of `COMPACT_RANK_ATTACKS`, interleaved in
+    /// [`COMPACT_ATTACKS`](super::COMPACT_ATTACKS).
     pub static COMPACT_RANK_ATTACKS: Table = Table::new(
         "COMPACT_RANK_ATTACKS",
         "Rank attacks by square and the rank's 6 inner bits.",
         Element::Bitboard,
         &[Axis::Square, Axis::InnerState],
-        Entries::U64(super::COMPACT_RANK_ATTACKS.as_flattened()),
+        Entries::U64Interleaved {
+            values: super::COMPACT_ATTACKS.as_flattened().as_flattened().as_flattened(),
+            member: 0,
+            members: 4,
+            group: 2,
+        },
     );
-    /// The catalogue's description of [`COMPACT_FILE_ATTACKS`](super::COMPACT_FILE_ATTACKS).
+    /// The catalogue's description of `COMPACT_FILE_ATTACKS`, interleaved in
+    /// [`COMPACT_ATTACKS`](super::COMPACT_ATTACKS).
     pub static COMPACT_FILE_ATTACKS: Table = Table::new(
         "COMPACT_FILE_ATTACKS",
         "File attacks by square and the file's 6 inner bits.",
         Element::Bitboard,
         &[Axis::Square, Axis::InnerState],
-        Entries::U64(super::COMPACT_FILE_ATTACKS.as_flattened()),
+        Entries::U64Interleaved {
+            values: super::COMPACT_ATTACKS.as_flattened().as_flattened().as_flattened(),
+            member: 1,
+            members: 4,
+            group: 2,
+        },
     );
-    /// The catalogue's description of [`COMPACT_DIAG_A1H8_ATTACKS`](super::COMPACT_DIAG_A1H8_ATTACKS).
+    /// The catalogue's description of `COMPACT_DIAG_A1H8_ATTACKS`, interleaved in
+    /// [`COMPACT_ATTACKS`](super::COMPACT_ATTACKS).
     pub static COMPACT_DIAG_A1H8_ATTACKS: Table = Table::new(
         "COMPACT_DIAG_A1H8_ATTACKS",
         "a1h8 diagonal attacks by square and 6 inner bits.",
         Element::Bitboard,
         &[Axis::Square, Axis::InnerState],
-        Entries::U64(super::COMPACT_DIAG_A1H8_ATTACKS.as_flattened()),
+        Entries::U64Interleaved {
+            values: super::COMPACT_ATTACKS.as_flattened().as_flattened().as_flattened(),
+            member: 2,
+            members: 4,
+            group: 2,
+        },
     );
-    /// The catalogue's description of [`COMPACT_DIAG_A8H1_ATTACKS`](super::COMPACT_DIAG_A8H1_ATTACKS).
+    /// The catalogue's description of `COMPACT_DIAG_A8H1_ATTACKS`, interleaved in
+    /// [`COMPACT_ATTACKS`](super::COMPACT_ATTACKS).
     pub static COMPACT_DIAG_A8H1_ATTACKS: Table = Table::new(
         "COMPACT_DIAG_A8H1_ATTACKS",
         "a8h1 diagonal attacks by square and 6 inner bits.",
         Element::Bitboard,
         &[Axis::Square, Axis::InnerState],
-        Entries::U64(super::COMPACT_DIAG_A8H1_ATTACKS.as_flattened()),
+        Entries::U64Interleaved {
+            values: super::COMPACT_ATTACKS.as_flattened().as_flattened().as_flattened(),
+            member: 3,
+            members: 4,
+            group: 2,
+        },
     );
     /// The catalogue's description of [`FIRST_RANK_ATTACKS`](super::FIRST_RANK_ATTACKS).
     pub static FIRST_RANK_ATTACKS: Table = Table::new(

@@ -8,7 +8,7 @@
 
 use std::hint::black_box;
 
-use chess_bench::{N, inputs};
+use chess_bench::{N, inputs, with_planes};
 use chess_core::attacks::TableVariant::{Byte, Compact, Full};
 use chess_core::reference::walk;
 use chess_core::{Bitboard, Occupancy, Square, rays};
@@ -37,10 +37,7 @@ fn piece(
     magic: impl Fn(CozySquare, BitBoard) -> BitBoard,
 ) {
     let pairs = inputs();
-    let prebuilt: Vec<_> = pairs
-        .iter()
-        .map(|&(s, b)| (s, Occupancy::from(b)))
-        .collect();
+    let prebuilt = with_planes(&pairs);
     let cozy: Vec<_> = pairs
         .iter()
         .map(|&(s, b)| (CozySquare::index(s.index()), BitBoard(b.0)))

@@ -1,6 +1,6 @@
 //! Shared input for the benchmarks in `benches/` and the `lookup_loop` example.
 
-use chess_core::{Bitboard, Square};
+use chess_core::{Bitboard, Occupancy, Square};
 
 pub mod epd;
 
@@ -29,5 +29,13 @@ pub fn inputs() -> Vec<(Square, Bitboard)> {
             };
             (square, Bitboard(occupied).with(square))
         })
+        .collect()
+}
+
+/// The pairs with their occupancy planes built, for the rotated look-ups timed on prebuilt planes.
+pub fn with_planes(pairs: &[(Square, Bitboard)]) -> Vec<(Square, Occupancy)> {
+    pairs
+        .iter()
+        .map(|&(s, b)| (s, Occupancy::from(b)))
         .collect()
 }

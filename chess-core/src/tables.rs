@@ -5,11 +5,31 @@
 //! every codegen unit that indexes it, so every lookup in this crate goes through these statics
 //! instead, one copy in the binary (a test of the command-line tool checks). Tables read together
 //! share one `static` array, and each one's own name is a reference into it ([`PLANE_SHIFTS`],
-//! [`COMPACT_ATTACKS`]): x86-64 needs a base register for every `static` it indexes, so a queen
-//! reading four separate tables would need four. Its `catalogue` module describes every table for
-//! inspection ([`crate::inspect`]).
+//! [`DIAGONALS`]): x86-64 needs a base register for every `static` it indexes, so a queen reading
+//! four separate tables would need four. [`COMPACT_ATTACKS`] goes further and interleaves its four
+//! tables in pairs by square, so that the two rows a rook reads lie together, and a bishop's; those
+//! four have no static of their own. Its `catalogue` module describes every table for inspection
+//! ([`crate::inspect`]).
 //!
 //! Every table variant is declared here whatever the cargo features; the features choose which one
 //! [`crate::attacks`] looks up, and the linker drops the statics nothing reads.
 
 include!("../generated/catalogue.rs");
+
+/// `members[m][r]` at `[m / G][r][m % G]`: an interleaved family's array, built at compile time.
+const fn interleave<T: Copy, const M: usize, const R: usize, const G: usize, const N: usize>(
+    members: [[T; R]; M],
+) -> [[[T; G]; R]; N] {
+    assert!(N * G == M, "whole groups");
+    let mut groups = [[[members[0][0]; G]; R]; N];
+    let mut member = 0;
+    while member < M {
+        let mut row = 0;
+        while row < R {
+            groups[member / G][row][member % G] = members[member][row];
+            row += 1;
+        }
+        member += 1;
+    }
+    groups
+}

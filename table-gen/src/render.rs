@@ -126,13 +126,11 @@ pub fn catalogue_file(tables: &[Table]) -> String {
         match table.family {
             _ if table.axes.is_empty() => quote!(#doc pub const #name: #ty = consts::#name;),
             None => quote!(#doc pub static #name: #ty = consts::#name;),
+            // Its rows are apart in the family's array: no reference can be its own static.
+            Some(family) if family.interleave > 0 => quote!(),
             Some(family) => {
-                let (members, _) = family_members(tables, family);
-                let place = members
-                    .iter()
-                    .position(|member| member.name == table.name)
-                    .expect("a table is a member of its family");
-                let (family, place) = (ident(family.name), Literal::usize_unsuffixed(place));
+                let place = Literal::usize_unsuffixed(place_in_family(tables, family, table));
+                let family = ident(family.name);
                 quote!(#doc pub static #name: &#ty = &#family[#place];)
             }
         }
@@ -151,16 +149,29 @@ pub fn catalogue_file(tables: &[Table]) -> String {
             ident(family.name),
             Literal::usize_unsuffixed(members.len()),
         );
-        quote!(#doc pub static #name: [#ty; #len] = [#(consts::#names),*];)
+        let members = quote!([#(consts::#names),*]);
+        if family.interleave > 0 {
+            let ty = tokens(&interleaved_type(tables, family));
+            quote!(#doc pub static #name: #ty = interleave(#members);)
+        } else {
+            quote!(#doc pub static #name: [#ty; #len] = #members;)
+        }
     });
     let descriptions = tables.iter().map(|table| {
         let name = ident(&table.name);
         let name_text = &table.name;
         let summary = &table.summary;
-        let doc = doc_attributes(&format!(
-            "The catalogue's description of [`{0}`](super::{0}).",
-            table.name
-        ));
+        let interleaved = table.family.filter(|family| family.interleave > 0);
+        let doc = doc_attributes(&match interleaved {
+            Some(family) => format!(
+                "The catalogue's description of `{}`, interleaved in [`{1}`](super::{1}).",
+                table.name, family.name
+            ),
+            None => format!(
+                "The catalogue's description of [`{0}`](super::{0}).",
+                table.name
+            ),
+        });
         let element = ident(&table.element.name());
         let axes = table.axes.iter().map(|axis| ident(&axis.name()));
         let width = ident(match table.element.rust_type() {
@@ -168,12 +179,33 @@ pub fn catalogue_file(tables: &[Table]) -> String {
             "i8" => "I8",
             _ => "U8",
         });
-        let entries = match table.axes.len() {
-            0 => quote!(&[super::#name]),
-            // A family's member is already a reference.
-            1 if table.family.is_some() => quote!(super::#name),
-            1 => quote!(&super::#name),
-            _ => quote!(super::#name.as_flattened()),
+        let entries = if let Some(family) = interleaved {
+            let only_u64 = table.element.rust_type() == "u64";
+            assert!(only_u64, "{}: only u64 families interleave", table.name);
+            let family_name = ident(family.name);
+            // The family has two axes more than the member (group, place in the group): one
+            // flattening for each axis of the member, and one more.
+            let flattened = table.axes.iter().map(|_| quote!(.as_flattened()));
+            let member = Literal::usize_unsuffixed(place_in_family(tables, family, table));
+            let members = Literal::usize_unsuffixed(family_members(tables, family).0.len());
+            let group = Literal::usize_unsuffixed(family.interleave);
+            quote! {
+                Entries::U64Interleaved {
+                    values: super::#family_name #(#flattened)*.as_flattened(),
+                    member: #member,
+                    members: #members,
+                    group: #group,
+                }
+            }
+        } else {
+            let entries = match table.axes.len() {
+                0 => quote!(&[super::#name]),
+                // A family's member is already a reference.
+                1 if table.family.is_some() => quote!(super::#name),
+                1 => quote!(&super::#name),
+                _ => quote!(super::#name.as_flattened()),
+            };
+            quote!(Entries::#width(#entries))
         };
         quote! {
             #doc
@@ -182,7 +214,7 @@ pub fn catalogue_file(tables: &[Table]) -> String {
                 #summary,
                 Element::#element,
                 &[#(Axis::#axes),*],
-                Entries::#width(#entries),
+                #entries,
             );
         }
     });
@@ -253,6 +285,31 @@ fn family_members<'a>(tables: &'a [Table], family: &Family) -> (Vec<&'a Table>, 
         family.name
     );
     (members, tokens(&ty))
+}
+
+/// Where `table` stands among the members of `family`.
+fn place_in_family(tables: &[Table], family: &Family, table: &Table) -> usize {
+    family_members(tables, family)
+        .0
+        .iter()
+        .position(|member| member.name == table.name)
+        .expect("a table is a member of its family")
+}
+
+/// The type of an interleaved family's array: `[[[row; group]; rows]; members / group]`, a row
+/// being a member's type without its first index.
+fn interleaved_type(tables: &[Table], family: &Family) -> String {
+    let members = family_members(tables, family).0;
+    let (member, group) = (members[0], family.interleave);
+    assert_eq!(members.len() % group, 0, "{}: whole groups", family.name);
+    let row = member.axes[1..]
+        .iter()
+        .rev()
+        .fold(member.element.rust_type().to_string(), |inner, axis| {
+            format!("[{inner}; {}]", axis.size())
+        });
+    let rows = member.axes[0].size();
+    format!("[[[{row}; {group}]; {rows}]; {}]", members.len() / group)
 }
 
 /// An 8×8 picture of a per-square table, rank 8 at the top, for a doc comment.
@@ -438,15 +495,38 @@ mod tests {
                 .iter()
                 .map(|member| format!("consts::{}", member.name))
                 .collect();
-            let array = format!(
-                "pubstatic{}:[{ty};{}]=[{}",
-                family.name,
-                members.len(),
-                reads.join(",")
-            );
+            let array = if family.interleave > 0 {
+                format!(
+                    "pubstatic{}:{}=interleave([{}",
+                    family.name,
+                    interleaved_type(&tables, family),
+                    reads.join(",")
+                )
+            } else {
+                format!(
+                    "pubstatic{}:[{ty};{}]=[{}",
+                    family.name,
+                    members.len(),
+                    reads.join(",")
+                )
+            };
             let array: String = array.split_whitespace().collect();
             assert!(squeezed.contains(&array), "{array}");
             for (place, member) in members.iter().enumerate() {
+                if family.interleave > 0 {
+                    for own in [":&", ":["].map(|ty| format!("pubstatic{}{ty}", member.name)) {
+                        assert!(!squeezed.contains(&own), "{own}");
+                    }
+                    let flattened = ".as_flattened()".repeat(member.axes.len() + 1);
+                    let view = format!(
+                        "values:super::{}{flattened},member:{place},members:{},group:{},",
+                        family.name,
+                        members.len(),
+                        family.interleave
+                    );
+                    assert!(squeezed.contains(&view), "{view}");
+                    continue;
+                }
                 let reference = format!(
                     "pubstatic{}:&{}=&{}[{place}];",
                     member.name,

@@ -5,11 +5,8 @@
 
 use super::Line;
 use crate::inspect::Table;
+use crate::tables::COMPACT_ATTACKS;
 use crate::tables::catalogue;
-use crate::tables::{
-    COMPACT_DIAG_A1H8_ATTACKS, COMPACT_DIAG_A8H1_ATTACKS, COMPACT_FILE_ATTACKS,
-    COMPACT_RANK_ATTACKS,
-};
 use crate::{Bitboard, Occupancy, Square};
 
 // Between and line are computed as in the byte variant: two 32 KiB tables fewer, so the compact
@@ -29,13 +26,20 @@ pub(super) fn inner(state: u8) -> usize {
     usize::from(state >> 1 & 63)
 }
 
+/// The attacks along `line` from `square` whose line state is `state`: the family holds its
+/// tables in plane order (rank, file, a1h8, a8h1), as [`Line`] is, interleaved in pairs.
+#[inline]
+fn along(line: Line, square: Square, state: u8) -> u64 {
+    let k = line as usize;
+    COMPACT_ATTACKS[k / 2][square.index()][k % 2][inner(state)]
+}
+
 /// The squares a rook on `square` attacks.
 #[inline]
 #[must_use]
 pub fn rook_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
-    let sq = square.index();
-    let rank = COMPACT_RANK_ATTACKS[sq][inner(occupancy.rank_state(square))];
-    let file = COMPACT_FILE_ATTACKS[sq][inner(occupancy.file_state(square))];
+    let rank = along(Line::Rank, square, occupancy.rank_state(square));
+    let file = along(Line::File, square, occupancy.file_state(square));
     Bitboard(rank | file)
 }
 
@@ -43,9 +47,8 @@ pub fn rook_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
 #[inline]
 #[must_use]
 pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
-    let sq = square.index();
-    let a1h8 = COMPACT_DIAG_A1H8_ATTACKS[sq][inner(occupancy.a1h8_byte(square))];
-    let a8h1 = COMPACT_DIAG_A8H1_ATTACKS[sq][inner(occupancy.a8h1_byte(square))];
+    let a1h8 = along(Line::DiagonalA1H8, square, occupancy.a1h8_byte(square));
+    let a8h1 = along(Line::DiagonalA8H1, square, occupancy.a8h1_byte(square));
     Bitboard(a1h8 | a8h1)
 }
 
@@ -56,18 +59,12 @@ pub(crate) fn read_line(
     square: Square,
     state: u8,
 ) -> (&'static Table, usize, usize, Bitboard) {
-    let (table, rows) = match line {
-        Line::Rank => (&catalogue::COMPACT_RANK_ATTACKS, &COMPACT_RANK_ATTACKS),
-        Line::File => (&catalogue::COMPACT_FILE_ATTACKS, &COMPACT_FILE_ATTACKS),
-        Line::DiagonalA1H8 => (
-            &catalogue::COMPACT_DIAG_A1H8_ATTACKS,
-            &COMPACT_DIAG_A1H8_ATTACKS,
-        ),
-        Line::DiagonalA8H1 => (
-            &catalogue::COMPACT_DIAG_A8H1_ATTACKS,
-            &COMPACT_DIAG_A8H1_ATTACKS,
-        ),
+    let table = match line {
+        Line::Rank => &catalogue::COMPACT_RANK_ATTACKS,
+        Line::File => &catalogue::COMPACT_FILE_ATTACKS,
+        Line::DiagonalA1H8 => &catalogue::COMPACT_DIAG_A1H8_ATTACKS,
+        Line::DiagonalA8H1 => &catalogue::COMPACT_DIAG_A8H1_ATTACKS,
     };
-    let (row, column) = (square.index(), inner(state));
-    (table, row, column, Bitboard(rows[row][column]))
+    let attacks = Bitboard(along(line, square, state));
+    (table, square.index(), inner(state), attacks)
 }

@@ -33,6 +33,14 @@ pub(crate) enum Entries {
     U8(&'static [u8]),
     I8(&'static [i8]),
     U64(&'static [u64]),
+    /// Member `member` of a family of `members` tables interleaved by their first index in groups
+    /// of `group` (`[member / group][row][member % group]…`, flattened in `values`).
+    U64Interleaved {
+        values: &'static [u64],
+        member: usize,
+        members: usize,
+        group: usize,
+    },
 }
 
 impl Entries {
@@ -41,6 +49,30 @@ impl Entries {
             Entries::U8(values) => values.len(),
             Entries::I8(values) => values.len(),
             Entries::U64(values) => values.len(),
+            Entries::U64Interleaved {
+                values, members, ..
+            } => values.len() / members,
+        }
+    }
+
+    /// The entry at `flat`, in the table's own index order, widened to 64 bits; `row_len` is the
+    /// number of entries under one value of the first index.
+    fn bits(self, flat: usize, row_len: usize) -> u64 {
+        match self {
+            Entries::U8(values) => u64::from(values[flat]),
+            Entries::I8(values) => values[flat] as u64,
+            Entries::U64(values) => values[flat],
+            Entries::U64Interleaved {
+                values,
+                member,
+                members,
+                group,
+            } => {
+                let rows = values.len() / members / row_len;
+                let (row, within) = (flat / row_len, flat % row_len);
+                let row_at = (member / group * rows + row) * group + member % group;
+                values[row_at * row_len + within]
+            }
         }
     }
 }
@@ -105,14 +137,10 @@ impl Table {
             }
             flat = flat * axis.size() + value;
         }
-        let bits = match self.entries {
-            Entries::U8(values) => u64::from(values[flat]),
-            Entries::I8(values) => values[flat] as u64,
-            Entries::U64(values) => values[flat],
-        };
+        let rows = self.axes.first().map_or(1, |axis| axis.size());
         Some(Entry {
             element: self.element,
-            bits,
+            bits: self.entries.bits(flat, self.len() / rows),
         })
     }
 }

@@ -1,0 +1,102 @@
+//! Slider look-up times as the fastest of many short runs, for a machine shared with other work:
+//! criterion's estimates there move by tens of percent between runs, the fastest run far less.
+//!
+//! `lookup_min [ROUNDS]` sweeps the bench input set (the same 4096 pairs as
+//! `benches/lookups.rs`) ten times per run, ROUNDS runs (default 1000) per implementation and
+//! piece, the implementations taking turns; it prints the fastest sweep in µs and its ratio to
+//! cozy-chess's magic bitboards for the same piece.
+
+use std::hint::black_box;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use chess_bench::{inputs, with_planes};
+use chess_core::attacks::TableVariant;
+use cozy_chess::{BitBoard, get_bishop_moves, get_rook_moves};
+
+const USAGE: &str = "usage: lookup_min [ROUNDS]";
+const PIECES: [&str; 3] = ["rook", "bishop", "queen"];
+const NAMES: [&str; 4] = ["full", "compact", "byte", "magic"];
+
+/// Xors `f` over every pair, as the bench's sweep does.
+fn sweep<T>(pairs: &[T], f: impl Fn(&T) -> u64) -> u64 {
+    black_box(pairs).iter().fold(0, |acc, pair| acc ^ f(pair))
+}
+
+/// One sweep per piece (rook, bishop, queen) of a variant's look-ups over prebuilt planes, each
+/// its own closure so that the variant is a constant inside.
+macro_rules! rotated {
+    ($variant:expr, $pairs:expr) => {
+        [
+            Box::new(|| sweep($pairs, |(s, o)| $variant.rook_attacks(*s, o).0)) as Sweep,
+            Box::new(|| sweep($pairs, |(s, o)| $variant.bishop_attacks(*s, o).0)),
+            Box::new(|| sweep($pairs, |(s, o)| $variant.queen_attacks(*s, o).0)),
+        ]
+    };
+}
+
+type Sweep<'a> = Box<dyn Fn() -> u64 + 'a>;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let rounds = match args.as_slice() {
+        [] => 1000,
+        [n] => match n.parse::<usize>() {
+            Ok(n) if n > 0 => n,
+            _ => return usage(),
+        },
+        _ => return usage(),
+    };
+    let pairs = inputs();
+    let prebuilt = with_planes(&pairs);
+    let cozy: Vec<_> = pairs
+        .iter()
+        .map(|&(s, b)| (cozy_chess::Square::index(s.index()), BitBoard(b.0)))
+        .collect();
+    let [full, compact, byte] = [
+        rotated!(TableVariant::Full, &prebuilt),
+        rotated!(TableVariant::Compact, &prebuilt),
+        rotated!(TableVariant::Byte, &prebuilt),
+    ];
+    let magic: [Sweep; 3] = [
+        Box::new(|| sweep(&cozy, |&(s, b)| get_rook_moves(s, b).0)),
+        Box::new(|| sweep(&cozy, |&(s, b)| get_bishop_moves(s, b).0)),
+        Box::new(|| {
+            sweep(&cozy, |&(s, b)| {
+                (get_rook_moves(s, b) | get_bishop_moves(s, b)).0
+            })
+        }),
+    ];
+    let sweeps = [full, compact, byte, magic];
+    for (p, piece) in PIECES.iter().enumerate() {
+        // Every implementation must agree before any is timed.
+        let expected = sweeps[3][p]();
+        assert!(sweeps.iter().all(|sweep| sweep[p]() == expected));
+        let mut fastest = [Duration::MAX; NAMES.len()];
+        for _ in 0..rounds {
+            for (sweep, best) in sweeps.iter().zip(&mut fastest) {
+                let start = Instant::now();
+                for _ in 0..10 {
+                    black_box(sweep[p]());
+                }
+                *best = (*best).min(start.elapsed() / 10);
+            }
+        }
+        let magic = fastest[NAMES.len() - 1].as_secs_f64();
+        let line: Vec<String> = NAMES
+            .iter()
+            .zip(fastest)
+            .map(|(name, t)| {
+                let t = t.as_secs_f64();
+                format!("{name} {:.2} µs {:.3}x", t * 1e6, t / magic)
+            })
+            .collect();
+        println!("{piece:6} {}", line.join("  "));
+    }
+    ExitCode::SUCCESS
+}
+
+fn usage() -> ExitCode {
+    eprintln!("{USAGE}");
+    ExitCode::from(2)
+}
