@@ -501,7 +501,11 @@ impl Position {
             }
         }
 
-        self.pawn_moves(us, scope, king, pinned, check_mask, visitor);
+        // Endgames, where the enemy has few pieces, often have no pawns: then the shifts and
+        // masks of `pawn_moves` would find nothing. (The middle-game copy does without the test.)
+        if !ALL_ATTACKS || !self.pieces(us, Piece::Pawn).is_empty() {
+            self.pawn_moves(us, scope, king, pinned, check_mask, visitor);
+        }
 
         if let Some(to) = self.en_passant() {
             for from in pawn_attacks(them, to) & self.pieces(us, Piece::Pawn) {
