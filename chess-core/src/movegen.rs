@@ -446,8 +446,10 @@ impl Position {
         let mut lifted = *self.occupancy();
         lifted.toggle(king);
         let mut safe = Bitboard::EMPTY;
+        let mut attacked = Bitboard::EMPTY;
         if ALL_ATTACKS {
-            safe = king_attacks(king) & reach & !self.attacked_squares(them, &lifted);
+            attacked = self.attacked_squares(them, &lifted);
+            safe = king_attacks(king) & reach & !attacked;
         } else {
             for to in king_attacks(king) & reach {
                 if !self.is_attacked_through_planes(to, them, &lifted) {
@@ -516,7 +518,8 @@ impl Position {
         }
 
         if scope == Scope::All && checkers.is_empty() {
-            self.castlings(us, king, safe, visitor);
+            let safe = if ALL_ATTACKS { !attacked } else { safe };
+            self.castlings::<V, ALL_ATTACKS>(us, king, safe, visitor);
         }
     }
 
@@ -612,14 +615,24 @@ impl Position {
     /// square. Written king-takes-rook in Chess960 positions, as the king's move otherwise.
     ///
     ///
-    /// The generator has tested the king's neighbours not held by its own side already (with the
-    /// king lifted, which changes nothing for them when it is not in check), and found `safe`
-    /// unattacked: the castling path need not test them again.
+    /// The generator has tested already the king's neighbours not held by its own side, or with
+    /// `ALL_ATTACKS` every square, and found `safe` unattacked: the castling path need not test
+    /// those again. (It looked with the king lifted, which changes nothing when the king is not
+    /// in check: an attack that only the king stopped would be a check.)
     #[inline(always)]
-    fn castlings<V: Visitor>(&self, us: Color, king: Square, safe: Bitboard, visitor: &mut V) {
-        let near = king_attacks(king) & !self.by_color(us);
+    fn castlings<V: Visitor, const ALL_ATTACKS: bool>(
+        &self,
+        us: Color,
+        king: Square,
+        safe: Bitboard,
+        visitor: &mut V,
+    ) {
+        let known = match ALL_ATTACKS {
+            true => Bitboard::FULL,
+            false => king_attacks(king) & !self.by_color(us),
+        };
         for side in CastlingSide::ALL {
-            if self.may_castle_knowing(us, king, side, near, safe) {
+            if self.may_castle_knowing(us, king, side, known, safe) {
                 visitor.special(self.castling_move(king, side));
             }
         }
