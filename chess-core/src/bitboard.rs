@@ -101,7 +101,10 @@ impl Bitboard {
     /// The lowest square of the set (the seeds' `first_one`).
     #[must_use]
     pub const fn first(self) -> Option<Square> {
-        Square::from_index(self.0.trailing_zeros() as u8)
+        match self.0 {
+            0 => None,
+            bits => Some(Square::wrapping_from_index(bits.trailing_zeros())),
+        }
     }
 
     /// The highest square of the set (the seeds' `last_one`).
@@ -134,7 +137,7 @@ impl Iterator for Squares {
         }
         // Not `first()`: the set is known not to be empty, so the index needs no range check,
         // and the mask lets the compiler drop the bounds check too (the generator's hot loop).
-        let square = Square::ALL[(self.0.trailing_zeros() & 63) as usize];
+        let square = Square::wrapping_from_index(self.0.trailing_zeros());
         self.0 &= self.0 - 1;
         Some(square)
     }

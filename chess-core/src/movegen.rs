@@ -10,8 +10,8 @@ use crate::attacks::{
 };
 use crate::moves::{PROMOTION, ParseMoveError, QUEEN_PROMOTION};
 use crate::{
-    Bitboard, CastlingSide, Color, Direction, File, Move, MoveList, Piece, Position, Rank, Square,
-    UciMove, rays,
+    Bitboard, CastlingSide, Color, Direction, File, Move, MoveList, Occupancy, Piece, Position,
+    Rank, Square, UciMove, rays,
 };
 
 /// Ranks 1 and 8, where pawns promote.
@@ -27,6 +27,18 @@ enum Scope {
     CapturesAndPromotions,
 }
 
+/// How the generator finds the squares the king may step to. Either way they are looked at with
+/// the king lifted off the board, so that it cannot step back along a slider's check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum KingSquares {
+    /// Each free neighbour tested for attackers: cheapest when the king has few free squares and
+    /// the enemy many pieces, as in the middle game.
+    EachTested,
+    /// Every enemy attack gathered into one set: cheapest when the enemy has few pieces, as in the
+    /// endgame, where the king has many free squares and each test finds little.
+    AllAttacks,
+}
+
 /// Receives the legal moves as sets of targets.
 trait Visitor {
     /// Whether the moves must come in the listed order (queens with the bishops, then with the
@@ -34,7 +46,8 @@ trait Visitor {
     const ORDERED: bool = true;
     /// Whether the generator is compiled twice for this visitor, once per side to move, each
     /// copy with the colour a constant: faster, but twice the code, so only for perft's last-ply
-    /// counter, where the time goes.
+    /// counter, where the time goes. Each side's copy comes twice again, once per way of
+    /// finding the king's squares ([`KingSquares`]).
     const PER_SIDE: bool = false;
     /// The piece on `from` (not a pawn) may go to each of `targets`.
     fn piece(&mut self, from: Square, targets: Bitboard);
@@ -143,7 +156,7 @@ impl Count {
 impl Visitor for Count {
     const ORDERED: bool = false;
     // Not in the compact variant, the one sized to leave a quarter of a 256 KiB part free: the
-    // second copy costs its firmware 6 KB.
+    // three more copies cost the byte variant's firmware 13 KB.
     const PER_SIDE: bool = !matches!(TABLE_VARIANT, TableVariant::Compact);
 
     #[inline]
@@ -270,9 +283,34 @@ impl Position {
     #[inline]
     #[must_use]
     pub fn count_legal_moves(&self) -> usize {
+        self.count_legal_moves_with(self.king_squares_against(!self.side_to_move()))
+    }
+
+    /// [`count_legal_moves`](Position::count_legal_moves), finding the king's squares as `how`
+    /// says: perft chooses once for all the children of a node.
+    #[inline]
+    pub(crate) fn count_legal_moves_with(&self, how: KingSquares) -> usize {
         let mut count = Count::default();
-        self.generate(Scope::All, &mut count);
+        self.generate_knowing(Scope::All, &mut count, how);
         count.total()
+    }
+
+    /// The cheaper way to find the king's squares when `them` are the enemy. Pawns and the king
+    /// add to the set of attacks at a fixed cost, each other piece by a look-up of its own:
+    /// with at most three of those, the set costs less than testing the king's squares one by
+    /// one. A move leaves the mover's pieces as they are (but for a promotion), so a node's
+    /// choice against the side to move holds for all its children.
+    #[inline]
+    pub(crate) fn king_squares_against(&self, them: Color) -> KingSquares {
+        if !Count::PER_SIDE {
+            return KingSquares::EachTested; // The counter has only the one copy, which tests.
+        }
+        let pieces =
+            self.by_color(them) & !self.by_piece(Piece::Pawn) & !self.by_piece(Piece::King);
+        match pieces.count() {
+            0..=3 => KingSquares::AllAttacks,
+            _ => KingSquares::EachTested,
+        }
     }
 
     /// Reads a move in UCI notation (`e2e4`, `e7e8q`, `e1g1`) and checks that it is legal here.
@@ -358,18 +396,42 @@ impl Position {
     }
 
     fn generate<V: Visitor>(&self, scope: Scope, visitor: &mut V) {
+        self.generate_knowing(scope, visitor, KingSquares::EachTested);
+    }
+
+    /// [`generate`](Position::generate), finding the king's squares as `how` says if `V` is
+    /// compiled per side; otherwise each is tested.
+    fn generate_knowing<V: Visitor>(&self, scope: Scope, visitor: &mut V, how: KingSquares) {
         // With a copy per colour, every test of the colour (pawn directions, ranks, table rows)
-        // is decided at compile time.
-        match (V::PER_SIDE, self.side_to_move()) {
-            (true, Color::White) => self.generate_as(Color::White, scope, visitor),
-            (true, Color::Black) => self.generate_as(Color::Black, scope, visitor),
-            (false, us) => self.generate_as(us, scope, visitor),
+        // is decided at compile time; and one per way of finding the king's squares, so that the
+        // choice costs one branch here rather than shaping the middle-game copy.
+        use KingSquares::{AllAttacks, EachTested};
+        match (V::PER_SIDE, self.side_to_move(), how) {
+            (true, Color::White, EachTested) => {
+                self.generate_as::<V, false>(Color::White, scope, visitor);
+            }
+            (true, Color::White, AllAttacks) => {
+                self.generate_as::<V, true>(Color::White, scope, visitor);
+            }
+            (true, Color::Black, EachTested) => {
+                self.generate_as::<V, false>(Color::Black, scope, visitor);
+            }
+            (true, Color::Black, AllAttacks) => {
+                self.generate_as::<V, true>(Color::Black, scope, visitor);
+            }
+            (false, us, _) => self.generate_as::<V, false>(us, scope, visitor),
         }
     }
 
-    /// [`generate`](Position::generate) for `us`, the side to move.
+    /// [`generate`](Position::generate) for `us`, the side to move; the king's squares from the
+    /// set of all enemy attacks if `ALL_ATTACKS`, else tested one by one.
     #[inline(always)]
-    fn generate_as<V: Visitor>(&self, us: Color, scope: Scope, visitor: &mut V) {
+    fn generate_as<V: Visitor, const ALL_ATTACKS: bool>(
+        &self,
+        us: Color,
+        scope: Scope,
+        visitor: &mut V,
+    ) {
         let them = !us;
         let (ours, theirs) = (self.by_color(us), self.by_color(them));
         let king = self.king(us);
@@ -384,9 +446,15 @@ impl Position {
         let mut lifted = *self.occupancy();
         lifted.toggle(king);
         let mut safe = Bitboard::EMPTY;
-        for to in king_attacks(king) & reach {
-            if !self.is_attacked_through_planes(to, them, &lifted) {
-                safe |= Bitboard::from_square(to);
+        let mut attacked = Bitboard::EMPTY;
+        if ALL_ATTACKS {
+            attacked = self.attacked_squares(them, &lifted);
+            safe = king_attacks(king) & reach & !attacked;
+        } else {
+            for to in king_attacks(king) & reach {
+                if !self.is_attacked_through_planes(to, them, &lifted) {
+                    safe |= Bitboard::from_square(to);
+                }
             }
         }
         visitor.piece(king, safe);
@@ -435,7 +503,11 @@ impl Position {
             }
         }
 
-        self.pawn_moves(us, scope, king, pinned, check_mask, visitor);
+        // Endgames, where the enemy has few pieces, often have no pawns: then the shifts and
+        // masks of `pawn_moves` would find nothing. (The middle-game copy does without the test.)
+        if !ALL_ATTACKS || !self.pieces(us, Piece::Pawn).is_empty() {
+            self.pawn_moves(us, scope, king, pinned, check_mask, visitor);
+        }
 
         if let Some(to) = self.en_passant() {
             for from in pawn_attacks(them, to) & self.pieces(us, Piece::Pawn) {
@@ -446,8 +518,27 @@ impl Position {
         }
 
         if scope == Scope::All && checkers.is_empty() {
-            self.castlings(us, king, safe, visitor);
+            let safe = if ALL_ATTACKS { !attacked } else { safe };
+            self.castlings::<V, ALL_ATTACKS>(us, king, safe, visitor);
         }
+    }
+
+    /// Every square a piece of `them` attacks when the occupied squares are `occupancy`.
+    #[inline(always)]
+    fn attacked_squares(&self, them: Color, occupancy: &Occupancy) -> Bitboard {
+        let theirs = self.by_color(them);
+        let [(west, _), (east, _)] = pawn_captures(them, self.pieces(them, Piece::Pawn));
+        let mut attacked = west | east | king_attacks(self.king(them));
+        for from in self.pieces(them, Piece::Knight) {
+            attacked |= knight_attacks(from);
+        }
+        for from in self.diagonal_sliders() & theirs {
+            attacked |= bishop_attacks(from, occupancy);
+        }
+        for from in self.straight_sliders() & theirs {
+            attacked |= rook_attacks(from, occupancy);
+        }
+        attacked
     }
 
     #[inline(always)]
@@ -524,14 +615,24 @@ impl Position {
     /// square. Written king-takes-rook in Chess960 positions, as the king's move otherwise.
     ///
     ///
-    /// The generator has tested the king's neighbours not held by its own side already (with the
-    /// king lifted, which changes nothing for them when it is not in check), and found `safe`
-    /// unattacked: the castling path need not test them again.
+    /// The generator has tested already the king's neighbours not held by its own side, or with
+    /// `ALL_ATTACKS` every square, and found `safe` unattacked: the castling path need not test
+    /// those again. (It looked with the king lifted, which changes nothing when the king is not
+    /// in check: an attack that only the king stopped would be a check.)
     #[inline(always)]
-    fn castlings<V: Visitor>(&self, us: Color, king: Square, safe: Bitboard, visitor: &mut V) {
-        let near = king_attacks(king) & !self.by_color(us);
+    fn castlings<V: Visitor, const ALL_ATTACKS: bool>(
+        &self,
+        us: Color,
+        king: Square,
+        safe: Bitboard,
+        visitor: &mut V,
+    ) {
+        let known = match ALL_ATTACKS {
+            true => Bitboard::FULL,
+            false => king_attacks(king) & !self.by_color(us),
+        };
         for side in CastlingSide::ALL {
-            if self.may_castle_knowing(us, king, side, near, safe) {
+            if self.may_castle_knowing(us, king, side, known, safe) {
                 visitor.special(self.castling_move(king, side));
             }
         }
@@ -627,4 +728,47 @@ fn first_blockers(from: Square, occupied: Bitboard, directions: [Direction; 4]) 
         .iter()
         .filter_map(|&direction| rays::first_blocker(direction, from, occupied))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Both ways of finding the king's squares count the same moves as the list, in every
+    /// position of the standard and Chess960 suites and two plies below each (checks, pins,
+    /// castling and en passant among them).
+    #[test]
+    fn both_ways_of_finding_the_kings_squares_agree() {
+        fn agree(position: &Position, depth: u32) {
+            let listed = position.legal_moves().len();
+            for how in [KingSquares::EachTested, KingSquares::AllAttacks] {
+                assert_eq!(
+                    position.count_legal_moves_with(how),
+                    listed,
+                    "{how:?} {position}"
+                );
+            }
+            if depth > 0 {
+                position.for_each_legal_move(|mv| {
+                    let mut child = *position;
+                    child.play(mv);
+                    agree(&child, depth - 1);
+                });
+            }
+        }
+        let suites = [
+            include_str!("../tests/data/standard.epd"),
+            include_str!("../tests/data/fischer.epd"),
+        ];
+        let mut positions = 0;
+        for line in suites.iter().flat_map(|suite| suite.lines()) {
+            let Some(fen) = line.split(';').next().filter(|fen| !fen.trim().is_empty()) else {
+                continue;
+            };
+            let position: Position = fen.trim().parse().expect(fen);
+            agree(&position, 2);
+            positions += 1;
+        }
+        assert!(positions > 200, "{positions} positions");
+    }
 }

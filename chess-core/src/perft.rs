@@ -16,12 +16,15 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
         0 => 1,
         1 => position.count_legal_moves() as u64,
         // Where most of the tree's moves are played: each child counted here, without a call.
+        // The children's enemy is the side to move here: one choice of how to find their king's
+        // squares serves them all.
         2 => {
+            let how = position.king_squares_against(position.side_to_move());
             let mut nodes = 0;
             position.for_each_legal_move(|mv| {
                 let mut child = *position;
                 child.play(mv);
-                nodes += child.count_legal_moves() as u64;
+                nodes += child.count_legal_moves_with(how) as u64;
             });
             nodes
         }

@@ -176,6 +176,19 @@ macro_rules! squares {
         impl Square {
             /// All 64 squares, in index order a1, b1, …, h8.
             pub const ALL: [Square; 64] = [$(Square::$name),*];
+
+            /// The square of index `index % 64`. A match, where `ALL[index]` would be a load:
+            /// the compiler sees the variants number 0 to 63 in order and keeps the index
+            /// itself (a bitboard's hot loop takes its squares this way).
+            #[inline(always)]
+            pub(crate) const fn wrapping_from_index(index: u32) -> Square {
+                #![allow(non_upper_case_globals)]
+                $(const $name: u32 = Square::$name as u32;)*
+                match index % 64 {
+                    $($name => Square::$name,)*
+                    _ => Square::H8,
+                }
+            }
         }
     };
 }
@@ -291,6 +304,12 @@ mod tests {
         }
         assert_eq!(Square::from_index(64), None);
         assert_eq!(Square::H8.index(), 63);
+        for index in 0..256 {
+            assert_eq!(
+                Square::wrapping_from_index(index),
+                Square::ALL[index as usize % 64]
+            );
+        }
         for file in File::ALL {
             assert_eq!(file.to_string().parse::<File>(), Ok(file));
         }
