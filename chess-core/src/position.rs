@@ -10,7 +10,8 @@ use crate::{Bitboard, CastlingRights, Color, Occupancy, Piece, Square, rays};
 /// A chess position: pieces, side to move, castling rights, en-passant square, clocks and hash.
 ///
 /// The pieces are held two ways, kept in step by every change: a bitboard per colour and per
-/// kind, and the rotated [`Occupancy`] planes the slider look-ups read. The Zobrist [`hash`](Position::hash), the Polyglot key, is updated with each change too.
+/// kind, and the rotated [`Occupancy`] planes the slider look-ups read. The Zobrist
+/// [`hash`](Position::hash), the Polyglot key, is updated with each change too.
 ///
 /// Make one from FEN text (`parse`) or take the start position (`default`); play moves with
 /// [`play`](Position::play) (copy the position first to keep the old one) or

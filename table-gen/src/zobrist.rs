@@ -226,7 +226,8 @@ pub fn piece_index(color: usize, piece: usize, square: usize) -> usize {
     64 * (2 * piece + white) + square
 }
 
-/// The keys, laid out for the move maker: piece keys indexed by colour × 6 + piece, and castling keys for every set of rights.
+/// The keys, laid out for the move maker: piece keys indexed by colour × 6 + piece, and castling
+/// keys for every set of rights.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Keys {
     /// `[colour × 6 + piece][square]`, colours white then black, pieces pawn to king.
