@@ -6,9 +6,7 @@
 //! Run: `cargo bench -p chess-bench --bench lookups` (quick: append
 //! `-- --warm-up-time 1 --measurement-time 3`).
 
-use std::hint::black_box;
-
-use chess_bench::{N, inputs, with_planes};
+use chess_bench::{N, inputs, sweep, with_planes};
 use chess_core::attacks::TableVariant::{Byte, Compact, Full};
 use chess_core::reference::walk;
 use chess_core::{Bitboard, Occupancy, Square, rays};
@@ -18,11 +16,6 @@ use criterion::{BenchmarkGroup, BenchmarkId, Criterion, Throughput};
 use criterion::{criterion_group, criterion_main};
 
 type CozySquare = cozy_chess::Square;
-
-/// Xors `f` over every pair: one iteration is [`N`] look-ups.
-fn sweep<T>(pairs: &[T], f: impl Fn(&T) -> u64) -> u64 {
-    black_box(pairs).iter().fold(0, |acc, pair| acc ^ f(pair))
-}
 
 /// One piece, every implementation. Generic (not `fn` pointers) so each look-up is inlined.
 #[allow(clippy::too_many_arguments)]

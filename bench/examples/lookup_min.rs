@@ -6,22 +6,15 @@
 //! piece, the implementations taking turns; it prints the fastest sweep in µs and its ratio to
 //! cozy-chess's magic bitboards for the same piece.
 
-use std::hint::black_box;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
 
-use chess_bench::{inputs, with_planes};
+use chess_bench::{fastest, inputs, sweep, with_planes};
 use chess_core::attacks::TableVariant;
 use cozy_chess::{BitBoard, get_bishop_moves, get_rook_moves};
 
 const USAGE: &str = "usage: lookup_min [ROUNDS]";
 const PIECES: [&str; 3] = ["rook", "bishop", "queen"];
 const NAMES: [&str; 4] = ["full", "compact", "byte", "magic"];
-
-/// Xors `f` over every pair, as the bench's sweep does.
-fn sweep<T>(pairs: &[T], f: impl Fn(&T) -> u64) -> u64 {
-    black_box(pairs).iter().fold(0, |acc, pair| acc ^ f(pair))
-}
 
 /// One sweep per piece (rook, bishop, queen) of a variant's look-ups over prebuilt planes, each
 /// its own closure so that the variant is a constant inside.
@@ -72,16 +65,8 @@ fn main() -> ExitCode {
         // Every implementation must agree before any is timed.
         let expected = sweeps[3][p]();
         assert!(sweeps.iter().all(|sweep| sweep[p]() == expected));
-        let mut fastest = [Duration::MAX; NAMES.len()];
-        for _ in 0..rounds {
-            for (sweep, best) in sweeps.iter().zip(&mut fastest) {
-                let start = Instant::now();
-                for _ in 0..10 {
-                    black_box(sweep[p]());
-                }
-                *best = (*best).min(start.elapsed() / 10);
-            }
-        }
+        let piece_sweeps: Vec<&dyn Fn() -> u64> = sweeps.iter().map(|s| &*s[p]).collect();
+        let fastest = fastest(rounds, &piece_sweeps);
         let magic = fastest[NAMES.len() - 1].as_secs_f64();
         let line: Vec<String> = NAMES
             .iter()

@@ -1,4 +1,7 @@
-//! Shared input for the benchmarks in `benches/` and the `lookup_loop` example.
+//! Shared input and timing for the benchmarks in `benches/` and the look-up examples.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
 
 use chess_core::{Bitboard, Occupancy, Square};
 
@@ -38,4 +41,26 @@ pub fn with_planes(pairs: &[(Square, Bitboard)]) -> Vec<(Square, Occupancy)> {
         .iter()
         .map(|&(s, b)| (s, Occupancy::from(b)))
         .collect()
+}
+
+/// Xors `f` over every pair: one call is one sweep of the set, [`N`] look-ups for [`inputs`].
+pub fn sweep<T>(pairs: &[T], f: impl Fn(&T) -> u64) -> u64 {
+    black_box(pairs).iter().fold(0, |acc, pair| acc ^ f(pair))
+}
+
+/// The fastest time of one call of each of `sweeps`, over `rounds` runs of ten calls, the sweeps
+/// taking turns: on a machine shared with other work the fastest run moves far less between
+/// invocations than a mean or a median does.
+pub fn fastest(rounds: usize, sweeps: &[&dyn Fn() -> u64]) -> Vec<Duration> {
+    let mut best = vec![Duration::MAX; sweeps.len()];
+    for _ in 0..rounds {
+        for (sweep, best) in sweeps.iter().zip(&mut best) {
+            let start = Instant::now();
+            for _ in 0..10 {
+                black_box(sweep());
+            }
+            *best = (*best).min(start.elapsed() / 10);
+        }
+    }
+    best
 }
