@@ -15,7 +15,7 @@
 
 use std::process::ExitCode;
 
-use chess_bench::{fastest, inputs, sweep, with_planes};
+use chess_bench::{fastest, inputs, ratio_row, rounds_arg, sweep, with_planes};
 use chess_core::attacks::TableVariant::Compact;
 use chess_core::tables::{COMPACT_ATTACKS, PLANE_SHIFTS};
 use chess_core::{Occupancy, Square};
@@ -53,14 +53,8 @@ fn read(family: usize, row: usize, [a, b]: [usize; 2]) -> u64 {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let rounds = match args.as_slice() {
-        [] => 1000,
-        [n] => match n.parse::<usize>() {
-            Ok(n) if n > 0 => n,
-            _ => return usage(),
-        },
-        _ => return usage(),
+    let Some(rounds) = rounds_arg(1000) else {
+        return usage();
     };
     let pairs = inputs();
     let planes = with_planes(&pairs);
@@ -100,16 +94,7 @@ fn main() -> ExitCode {
         ("bishop", probes!(BISHOP, bishop_attacks, get_bishop_moves)),
     ];
     for (piece, times) in rows {
-        let magic = times[NAMES.len() - 1].as_secs_f64();
-        let line: Vec<String> = NAMES
-            .iter()
-            .zip(times)
-            .map(|(name, t)| {
-                let t = t.as_secs_f64();
-                format!("{name} {:.2} µs {:.3}x", t * 1e6, t / magic)
-            })
-            .collect();
-        println!("{piece:6} {}", line.join("  "));
+        println!("{}", ratio_row(piece, &NAMES, &times));
     }
     ExitCode::SUCCESS
 }

@@ -8,7 +8,7 @@
 
 use std::process::ExitCode;
 
-use chess_bench::{fastest, inputs, sweep, with_planes};
+use chess_bench::{fastest, inputs, ratio_row, rounds_arg, sweep, with_planes};
 use chess_core::attacks::TableVariant;
 use cozy_chess::{BitBoard, get_bishop_moves, get_rook_moves};
 
@@ -31,14 +31,8 @@ macro_rules! rotated {
 type Sweep<'a> = Box<dyn Fn() -> u64 + 'a>;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let rounds = match args.as_slice() {
-        [] => 1000,
-        [n] => match n.parse::<usize>() {
-            Ok(n) if n > 0 => n,
-            _ => return usage(),
-        },
-        _ => return usage(),
+    let Some(rounds) = rounds_arg(1000) else {
+        return usage();
     };
     let pairs = inputs();
     let prebuilt = with_planes(&pairs);
@@ -66,17 +60,10 @@ fn main() -> ExitCode {
         let expected = sweeps[3][p]();
         assert!(sweeps.iter().all(|sweep| sweep[p]() == expected));
         let piece_sweeps: Vec<&dyn Fn() -> u64> = sweeps.iter().map(|s| &*s[p]).collect();
-        let fastest = fastest(rounds, &piece_sweeps);
-        let magic = fastest[NAMES.len() - 1].as_secs_f64();
-        let line: Vec<String> = NAMES
-            .iter()
-            .zip(fastest)
-            .map(|(name, t)| {
-                let t = t.as_secs_f64();
-                format!("{name} {:.2} µs {:.3}x", t * 1e6, t / magic)
-            })
-            .collect();
-        println!("{piece:6} {}", line.join("  "));
+        println!(
+            "{}",
+            ratio_row(piece, &NAMES, &fastest(rounds, &piece_sweeps))
+        );
     }
     ExitCode::SUCCESS
 }

@@ -64,3 +64,29 @@ pub fn fastest(rounds: usize, sweeps: &[&dyn Fn() -> u64]) -> Vec<Duration> {
     }
     best
 }
+
+/// The one optional argument of the timing examples, ROUNDS: `default` when there is none, else a
+/// whole number above 0; `None` (the caller prints its usage) for anything else.
+pub fn rounds_arg(default: usize) -> Option<usize> {
+    let args: Vec<_> = std::env::args_os().skip(1).collect();
+    match args.as_slice() {
+        [] => Some(default),
+        [n] => n.to_str()?.parse().ok().filter(|&n| n > 0),
+        _ => None,
+    }
+}
+
+/// One printed row of the timing examples: the piece, then each name's time in µs and its ratio
+/// to the last time, the peer's.
+pub fn ratio_row(piece: &str, names: &[&str], times: &[Duration]) -> String {
+    let peer = times[times.len() - 1].as_secs_f64();
+    let cells: Vec<String> = names
+        .iter()
+        .zip(times)
+        .map(|(name, t)| {
+            let t = t.as_secs_f64();
+            format!("{name} {:.2} µs {:.3}x", t * 1e6, t / peer)
+        })
+        .collect();
+    format!("{piece:6} {}", cells.join("  "))
+}
