@@ -20,10 +20,13 @@
 //! the three (tests and benchmarks compare them); [`crate::inspect::line_lookup`] lays one
 //! look-up open.
 
+mod attacker;
 // Each variant's look-ups; the tests and benchmarks reach all three through `TableVariant`.
 pub(crate) mod byte;
 pub(crate) mod compact;
 pub(crate) mod full;
+
+pub use attacker::{Attacker, ParseAttackerError};
 
 use crate::tables::{A1H8_DIAGONAL, A8H1_DIAGONAL, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
 use crate::{Bitboard, Color, Occupancy, Piece, Square};
