@@ -32,6 +32,9 @@
 //! assert!("8/8/8/8 w - - 0 1".parse::<Position>().is_err());
 //! ```
 //!
+//! [`epd`] reads and writes EPD records (a position and its operations: best moves, an id,
+//! perft counts), and [`perft::Suite`] reads a whole perft suite.
+//!
 //! Moves read and written in UCI or SAN ([`Position::san`], [`Position::parse_san`],
 //! [`Position::parse_any_move`]), and the game's end: [`Position::outcome`] and, for repetition,
 //! a fixed-size [`History`].
@@ -103,6 +106,7 @@ pub mod attacks;
 mod bitboard;
 mod castling;
 mod direction;
+pub mod epd;
 mod fen;
 mod history;
 pub mod inspect;

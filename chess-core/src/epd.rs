@@ -1,0 +1,741 @@
+//! EPD, the Extended Position Description: a position in FEN's first four fields, then
+//! operations (`opcode operand …;`), as Steven J. Edwards defines it in "Portable Game Notation
+//! Specification and Implementation Guide" (1994), section 16.2. Test suites carry their answers
+//! in operations: `bm` (best moves) and `am` (moves to avoid) in SAN, `id`, the comments `c0` to
+//! `c9`, and in perft suites the leaf counts `D1`, `D2`, … of each depth.
+//!
+//! Reading allocates nothing: an [`Epd`] holds the position and borrows its operations from the
+//! text, checked once when the record is read.
+
+use core::fmt;
+
+use crate::{FenError, Move, Position, SanError};
+
+/// One EPD record: a position and its operations, borrowed from the text it was read from.
+///
+/// [`parse`](Epd::parse) reads the standard form, `<placement> <side> <castling> <en passant>`
+/// then operations each ended by `;`, and the form perft suites use: a whole FEN, clocks
+/// included, then operations each started by `;` (`<FEN> ;D1 20 ;D2 400`). Empty operations are
+/// skipped and the last `;` may be left off, so both read alike. Every operation is checked while
+/// reading: `bm` and `am` must be legal moves of the position in SAN, `D<n>` a count, `id` and
+/// `c0`–`c9` one string, `hmvc` and `fmvn` clocks (which then set the position's), and an opcode
+/// may appear once a record.
+///
+/// [`Display`](fmt::Display) writes the record back: the four fields (six when the record gave
+/// the clocks as fields), then each operation as `opcode operands;`, moves in SAN as
+/// [`Position::san`] writes them. What it writes reads back to an equal record.
+///
+/// ```
+/// use chess_core::epd::Epd;
+///
+/// let text = r#"7k/6pp/8/8/8/8/8/R5K1 w - - bm Ra8#; id "mate in one"; c0 "back rank";"#;
+/// let record = Epd::parse(text).unwrap();
+/// let mate = record.position().parse_move("a1a8").unwrap();
+/// assert_eq!(record.best_moves().collect::<Vec<_>>(), [mate]);
+/// assert_eq!(record.id(), Some("mate in one"));
+/// assert_eq!(record.comment(0), Some("back rank"));
+/// assert_eq!(record.to_string(), text);
+///
+/// // A perft suite's line: a FEN with clocks, and the leaf count of each depth.
+/// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400";
+/// let record = Epd::parse(start).unwrap();
+/// assert_eq!(record.perft_counts().collect::<Vec<_>>(), [(1, 20), (2, 400)]);
+/// assert_eq!(record.perft_count(2), Some(400));
+/// assert_eq!(
+///     record.to_string(),
+///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 D1 20; D2 400;"
+/// );
+/// assert!(Epd::parse("8/8/8/8/8/8/8/K1k5 w - - D1 three;").is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Epd<'a> {
+    position: Position,
+    /// The record gave the clocks as FEN's fifth and sixth fields; they are written back there.
+    clocks: bool,
+    /// The operations as written, checked when the record was read.
+    operations: &'a str,
+}
+
+impl<'a> Epd<'a> {
+    /// A record of `position` with no operations. It is written with FEN's first four fields
+    /// only, as EPD has no clocks: append `hmvc` and `fmvn` operations to keep them.
+    ///
+    /// ```
+    /// use chess_core::{Position, epd::Epd};
+    /// let record = Epd::new(Position::default());
+    /// assert_eq!(
+    ///     format!("{record} id \"start\";"),
+    ///     r#"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - id "start";"#
+    /// );
+    /// ```
+    pub const fn new(position: Position) -> Epd<'static> {
+        Epd {
+            position,
+            clocks: false,
+            operations: "",
+        }
+    }
+
+    /// Reads one record; surrounding white space (a line break) is ignored.
+    pub fn parse(record: &'a str) -> Result<Epd<'a>, EpdError> {
+        let bytes = record.as_bytes();
+        let start = skip_space(bytes, 0);
+        let mut end = start;
+        for found in 0..4 {
+            let field = skip_space(bytes, end);
+            end = word_end(bytes, field);
+            if end == field {
+                return Err(EpdError::MissingFields(found));
+            }
+        }
+        // The clocks, when the record gives them as fields: an opcode never starts with a digit.
+        for _ in 0..2 {
+            let field = skip_space(bytes, end);
+            let field_end = word_end(bytes, field);
+            if field_end == field || !bytes[field..field_end].iter().all(u8::is_ascii_digit) {
+                break;
+            }
+            end = field_end;
+        }
+        let fields = &record[start..end];
+        let mut position: Position = fields.parse().map_err(EpdError::Fen)?;
+        let clocks = fields.split_ascii_whitespace().count() > 4;
+        let operations = record[end..].trim_end();
+        check_operations(record, end, &mut position)?;
+        Ok(Epd {
+            position,
+            clocks,
+            operations,
+        })
+    }
+
+    /// The position, with the clocks the record gives (as fields or by `hmvc` and `fmvn`), else
+    /// 0 and 1.
+    pub const fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// Every operation, in the order written.
+    pub fn operations(&self) -> Operations<'a> {
+        Operations {
+            text: self.operations,
+            at: 0,
+        }
+    }
+
+    /// The operation with this opcode, if the record has it.
+    pub fn operation(&self, opcode: &str) -> Option<Operation<'a>> {
+        self.operations()
+            .find(|operation| operation.opcode == opcode)
+    }
+
+    /// The `id` operation's string: the record's name.
+    pub fn id(&self) -> Option<&'a str> {
+        self.text_of("id")
+    }
+
+    /// The comment `c0` to `c9` given by `index` (0 to 9).
+    pub fn comment(&self, index: u8) -> Option<&'a str> {
+        let opcode = [b'c', b'0' + index.min(9)];
+        let opcode = core::str::from_utf8(&opcode).ok()?;
+        self.text_of(opcode).filter(|_| index <= 9)
+    }
+
+    fn text_of(&self, opcode: &str) -> Option<&'a str> {
+        let operation = self.operation(opcode)?;
+        operation.operands().next().map(Operand::text)
+    }
+
+    /// The best moves (`bm`), none when the record does not say.
+    pub fn best_moves(&self) -> Moves<'_> {
+        self.moves("bm")
+    }
+
+    /// The moves to avoid (`am`), none when the record does not say.
+    pub fn avoid_moves(&self) -> Moves<'_> {
+        self.moves("am")
+    }
+
+    fn moves(&self, opcode: &str) -> Moves<'_> {
+        let operands = self
+            .operation(opcode)
+            .map_or("", |operation| operation.operands);
+        Moves {
+            position: &self.position,
+            operands: Operands::new(operands),
+        }
+    }
+
+    /// The perft counts `D<depth> <nodes>`, as `(depth, nodes)` in the order written.
+    pub fn perft_counts(&self) -> PerftCounts<'a> {
+        PerftCounts(self.operations())
+    }
+
+    /// The perft count of `depth` (`D<depth>`), if the record gives it.
+    pub fn perft_count(&self, depth: u32) -> Option<u64> {
+        self.perft_counts()
+            .find(|&(given, _)| given == depth)
+            .map(|(_, nodes)| nodes)
+    }
+}
+
+impl fmt::Display for Epd<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.clocks {
+            write!(f, "{}", self.position)?;
+        } else {
+            let mut fields = FirstFields {
+                f,
+                spaces: 3,
+                done: false,
+            };
+            fmt::Write::write_fmt(&mut fields, format_args!("{}", self.position))?;
+        }
+        for operation in self.operations() {
+            match Known::of(operation.opcode) {
+                Known::Moves => {
+                    f.write_str(" ")?;
+                    f.write_str(operation.opcode)?;
+                    for mv in self.moves(operation.opcode) {
+                        write!(f, " {}", self.position.san(mv))?;
+                    }
+                    f.write_str(";")?;
+                }
+                _ => write!(f, " {operation}")?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Passes on what is written before its fourth space: FEN's first four fields.
+struct FirstFields<'f, 'g> {
+    f: &'f mut fmt::Formatter<'g>,
+    /// Spaces still to pass on; after the last, nothing more is.
+    spaces: usize,
+    done: bool,
+}
+
+impl fmt::Write for FirstFields<'_, '_> {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        if self.done {
+            return Ok(());
+        }
+        for (at, byte) in text.bytes().enumerate() {
+            if byte == b' ' {
+                if self.spaces == 0 {
+                    self.done = true;
+                    return self.f.write_str(&text[..at]);
+                }
+                self.spaces -= 1;
+            }
+        }
+        self.f.write_str(text)
+    }
+}
+
+/// One operation: its opcode and its operands as written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Operation<'a> {
+    opcode: &'a str,
+    operands: &'a str,
+}
+
+impl<'a> Operation<'a> {
+    /// The opcode: `bm`, `id`, `D3`, ….
+    pub const fn opcode(&self) -> &'a str {
+        self.opcode
+    }
+
+    /// The operands, in order.
+    pub fn operands(&self) -> Operands<'a> {
+        Operands::new(self.operands)
+    }
+}
+
+/// Writes `opcode operand …;`.
+impl fmt::Display for Operation<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.opcode)?;
+        for operand in self.operands() {
+            write!(f, " {operand}")?;
+        }
+        f.write_str(";")
+    }
+}
+
+/// One operand of an operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Operand<'a> {
+    /// A string, as written between its quotes: `\"` and `\\` in it stand for `"` and `\`.
+    String(&'a str),
+    /// Anything else: a move, a number, a word.
+    Word(&'a str),
+}
+
+impl<'a> Operand<'a> {
+    /// The text, without the quotes of a string.
+    pub const fn text(self) -> &'a str {
+        match self {
+            Operand::String(text) | Operand::Word(text) => text,
+        }
+    }
+}
+
+/// Writes a string in its quotes, a word as it is.
+impl fmt::Display for Operand<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Operand::String(text) => write!(f, "\"{text}\""),
+            Operand::Word(text) => f.write_str(text),
+        }
+    }
+}
+
+/// The operations of a record: [`Epd::operations`].
+#[derive(Clone, Debug)]
+pub struct Operations<'a> {
+    text: &'a str,
+    at: usize,
+}
+
+impl<'a> Iterator for Operations<'a> {
+    type Item = Operation<'a>;
+
+    fn next(&mut self) -> Option<Operation<'a>> {
+        // The text was checked when the record was read, so it always reads.
+        let raw = next_operation(self.text, self.at)?.ok()?;
+        self.at = raw.end;
+        Some(Operation {
+            opcode: raw.opcode,
+            operands: raw.operands,
+        })
+    }
+}
+
+/// The operands of an operation: [`Operation::operands`].
+#[derive(Clone, Debug)]
+pub struct Operands<'a> {
+    text: &'a str,
+    at: usize,
+}
+
+impl<'a> Operands<'a> {
+    const fn new(text: &'a str) -> Operands<'a> {
+        Operands { text, at: 0 }
+    }
+}
+
+impl<'a> Iterator for Operands<'a> {
+    type Item = Operand<'a>;
+
+    fn next(&mut self) -> Option<Operand<'a>> {
+        let (start, end) = next_operand(self.text.as_bytes(), self.at)?.ok()?;
+        self.at = end;
+        let token = &self.text[start..end];
+        Some(match token.strip_prefix('"') {
+            Some(string) => Operand::String(&string[..string.len() - 1]),
+            None => Operand::Word(token),
+        })
+    }
+}
+
+/// The moves of a `bm` or `am` operation: [`Epd::best_moves`], [`Epd::avoid_moves`].
+#[derive(Clone, Debug)]
+pub struct Moves<'e> {
+    position: &'e Position,
+    operands: Operands<'e>,
+}
+
+impl Iterator for Moves<'_> {
+    type Item = Move;
+
+    fn next(&mut self) -> Option<Move> {
+        // Each was read as a legal move when the record was read.
+        let operand = self.operands.next()?;
+        self.position.parse_san(operand.text()).ok()
+    }
+}
+
+/// The perft counts of a record: [`Epd::perft_counts`].
+#[derive(Clone, Debug)]
+pub struct PerftCounts<'a>(Operations<'a>);
+
+impl Iterator for PerftCounts<'_> {
+    type Item = (u32, u64);
+
+    fn next(&mut self) -> Option<(u32, u64)> {
+        self.0.find_map(|operation| {
+            let Known::Perft(depth) = Known::of(operation.opcode) else {
+                return None;
+            };
+            Some((depth?, operation.operands().next()?.text().parse().ok()?))
+        })
+    }
+}
+
+/// Why an EPD record was refused. Each names what was wrong; those in the operations also say
+/// where, as the column (counted in characters from 1) where the operation or operand starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum EpdError {
+    /// The record has fewer than the four position fields (placement, side to move, castling,
+    /// en passant): this many.
+    MissingFields(usize),
+    /// The position fields do not make a position, as FEN reads them.
+    Fen(FenError),
+    /// An opcode that does not start with a letter, or holds more than letters, digits and `_`.
+    Opcode {
+        /// Where it starts.
+        column: usize,
+    },
+    /// A string operand without its closing quote.
+    UnclosedString {
+        /// Where it starts.
+        column: usize,
+    },
+    /// An opcode given a second time: each may appear once a record.
+    RepeatedOpcode {
+        /// Where the second starts.
+        column: usize,
+    },
+    /// A `bm` or `am` operand that is not a legal move of the position in SAN, or the operation
+    /// has none.
+    Move {
+        /// Where the operand (or the operation, when it has none) starts.
+        column: usize,
+        /// What is wrong with the move.
+        error: SanError,
+    },
+    /// `id` or a comment `c0`–`c9` without exactly one operand.
+    Text {
+        /// Where the operation starts.
+        column: usize,
+    },
+    /// A perft count `D<n>` whose depth or count is not a whole number (a count fits in 64
+    /// bits), or with other than one operand.
+    PerftCount {
+        /// Where the operation starts.
+        column: usize,
+    },
+    /// `hmvc` not a half-move clock from 0 to 65535, or `fmvn` not a move number from 1 to 65535.
+    Clock {
+        /// Where the operation starts.
+        column: usize,
+    },
+}
+
+impl EpdError {
+    /// The column (in characters, from 1) where the operation or operand at fault starts; `None`
+    /// for a fault in the position fields.
+    pub const fn column(&self) -> Option<usize> {
+        match *self {
+            EpdError::MissingFields(_) | EpdError::Fen(_) => None,
+            EpdError::Opcode { column }
+            | EpdError::UnclosedString { column }
+            | EpdError::RepeatedOpcode { column }
+            | EpdError::Move { column, .. }
+            | EpdError::Text { column }
+            | EpdError::PerftCount { column }
+            | EpdError::Clock { column } => Some(column),
+        }
+    }
+
+    /// The same error with its column moved right: the record stood after `by` characters of a
+    /// line.
+    pub(crate) fn shifted(mut self, by: usize) -> EpdError {
+        match &mut self {
+            EpdError::MissingFields(_) | EpdError::Fen(_) => {}
+            EpdError::Opcode { column }
+            | EpdError::UnclosedString { column }
+            | EpdError::RepeatedOpcode { column }
+            | EpdError::Move { column, .. }
+            | EpdError::Text { column }
+            | EpdError::PerftCount { column }
+            | EpdError::Clock { column } => *column += by,
+        }
+        self
+    }
+}
+
+impl fmt::Display for EpdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(column) = self.column() {
+            write!(f, "column {column}: ")?;
+        }
+        match self {
+            EpdError::MissingFields(found) => write!(
+                f,
+                "EPD has {found} of the 4 position fields (placement, side to move, castling, \
+                 en passant)"
+            ),
+            EpdError::Fen(error) => write!(f, "{error}"),
+            EpdError::Opcode { .. } => {
+                f.write_str("an opcode starts with a letter and holds only letters, digits and _")
+            }
+            EpdError::UnclosedString { .. } => f.write_str("a string without its closing quote"),
+            EpdError::RepeatedOpcode { .. } => {
+                f.write_str("an opcode given twice: each may appear once a record")
+            }
+            EpdError::Move { error, .. } => {
+                write!(
+                    f,
+                    "bm and am take legal moves of the position in SAN: {error}"
+                )
+            }
+            EpdError::Text { .. } => {
+                f.write_str("id and c0 to c9 take one string, such as \"WAC.001\"")
+            }
+            EpdError::PerftCount { .. } => f.write_str(
+                "D<n> takes one count: n a depth, the count a whole number of leaf nodes",
+            ),
+            EpdError::Clock { .. } => {
+                f.write_str("hmvc takes a number from 0 to 65535, fmvn one from 1 to 65535")
+            }
+        }
+    }
+}
+
+impl core::error::Error for EpdError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            EpdError::Fen(error) => Some(error),
+            EpdError::Move { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
+
+/// The opcodes whose operands this module reads.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Known {
+    /// `bm`, `am`: moves in SAN.
+    Moves,
+    /// `id`, `c0`–`c9`: one string.
+    Text,
+    /// `D<n>`: a perft count; `None` when `n` is not a depth.
+    Perft(Option<u32>),
+    /// `hmvc`: the half-move clock.
+    HalfmoveClock,
+    /// `fmvn`: the full-move number.
+    FullmoveNumber,
+    Other,
+}
+
+impl Known {
+    fn of(opcode: &str) -> Known {
+        let bytes = opcode.as_bytes();
+        match opcode {
+            "bm" | "am" => Known::Moves,
+            "id" => Known::Text,
+            "hmvc" => Known::HalfmoveClock,
+            "fmvn" => Known::FullmoveNumber,
+            _ if bytes.len() == 2 && bytes[0] == b'c' && bytes[1].is_ascii_digit() => Known::Text,
+            _ => match opcode.strip_prefix('D') {
+                Some(depth) if !depth.is_empty() && depth.bytes().all(|b| b.is_ascii_digit()) => {
+                    Known::Perft(depth.parse().ok())
+                }
+                _ => Known::Other,
+            },
+        }
+    }
+}
+
+/// Checks every operation of `record` from byte `from` on, and sets the clocks of `position` that
+/// `hmvc` and `fmvn` give.
+fn check_operations(record: &str, from: usize, position: &mut Position) -> Result<(), EpdError> {
+    let column = |at: usize| record[..at].chars().count() + 1;
+    let mut at = from;
+    let (mut halfmove_clock, mut fullmove_number) =
+        (position.halfmove_clock(), position.fullmove_number());
+    while let Some(raw) = next_operation(record, at) {
+        let raw = raw.map_err(|error| error.at(column))?;
+        at = raw.end;
+        let here = column(raw.start);
+        // Each opcode once: compare with the ones before it.
+        let mut before = from;
+        while let Some(Ok(earlier)) = next_operation(record, before) {
+            if earlier.start == raw.start {
+                break;
+            }
+            if earlier.opcode == raw.opcode {
+                return Err(EpdError::RepeatedOpcode { column: here });
+            }
+            before = earlier.end;
+        }
+        let bytes = raw.operands.as_bytes();
+        let only = only_operand(raw.operands);
+        match Known::of(raw.opcode) {
+            Known::Moves => {
+                let mut offset = 0;
+                let mut count = 0;
+                while let Some(Ok((start, end))) = next_operand(bytes, offset) {
+                    offset = end;
+                    count += 1;
+                    let word = &raw.operands[start..end];
+                    let error = match word.starts_with('"') {
+                        true => Err(SanError::Malformed),
+                        false => position.parse_san(word),
+                    };
+                    if let Err(error) = error {
+                        let column = column(raw.operands_start + start);
+                        return Err(EpdError::Move { column, error });
+                    }
+                }
+                if count == 0 {
+                    let error = SanError::Malformed;
+                    return Err(EpdError::Move {
+                        column: here,
+                        error,
+                    });
+                }
+            }
+            Known::Text => {
+                only.ok_or(EpdError::Text { column: here })?;
+            }
+            Known::Perft(depth) => {
+                let count = only.and_then(|count| count.parse::<u64>().ok());
+                if depth.is_none() || count.is_none() {
+                    return Err(EpdError::PerftCount { column: here });
+                }
+            }
+            Known::HalfmoveClock => {
+                halfmove_clock = only
+                    .and_then(|clock| clock.parse().ok())
+                    .ok_or(EpdError::Clock { column: here })?;
+            }
+            Known::FullmoveNumber => {
+                fullmove_number = only
+                    .and_then(|number| number.parse().ok())
+                    .filter(|&number| number >= 1)
+                    .ok_or(EpdError::Clock { column: here })?;
+            }
+            Known::Other => {}
+        }
+    }
+    position.set_clocks(halfmove_clock, fullmove_number);
+    Ok(())
+}
+
+/// The text of the one operand in `operands`; `None` for none or more.
+fn only_operand(operands: &str) -> Option<&str> {
+    let mut operands = Operands::new(operands);
+    match (operands.next(), operands.next()) {
+        (Some(operand), None) => Some(operand.text()),
+        _ => None,
+    }
+}
+
+/// An operation found in the text: where it starts and ends (after its `;`), its opcode, and its
+/// operands' text (trimmed) with where that starts.
+struct RawOperation<'a> {
+    start: usize,
+    end: usize,
+    opcode: &'a str,
+    operands: &'a str,
+    operands_start: usize,
+}
+
+/// A syntax error in the operations, at a byte offset: turned into an [`EpdError`] with its column.
+enum SyntaxError {
+    Opcode(usize),
+    UnclosedString(usize),
+}
+
+impl SyntaxError {
+    fn at(self, column: impl Fn(usize) -> usize) -> EpdError {
+        match self {
+            SyntaxError::Opcode(at) => EpdError::Opcode { column: column(at) },
+            SyntaxError::UnclosedString(at) => EpdError::UnclosedString { column: column(at) },
+        }
+    }
+}
+
+/// The next operation of `text` from byte `at` on, skipping empty ones (a lone `;`).
+fn next_operation(text: &str, mut at: usize) -> Option<Result<RawOperation<'_>, SyntaxError>> {
+    let bytes = text.as_bytes();
+    at = skip_space(bytes, at);
+    while bytes.get(at) == Some(&b';') {
+        at = skip_space(bytes, at + 1);
+    }
+    if at == bytes.len() {
+        return None;
+    }
+    let opcode_end = word_end(bytes, at);
+    let opcode = &text[at..opcode_end];
+    let well_formed = opcode
+        .bytes()
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic())
+        && opcode
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    if !well_formed {
+        return Some(Err(SyntaxError::Opcode(at)));
+    }
+    let mut end = opcode_end;
+    loop {
+        match next_operand(bytes, end) {
+            Some(Ok((_, operand_end))) => end = operand_end,
+            Some(Err(string)) => return Some(Err(SyntaxError::UnclosedString(string))),
+            None => break,
+        }
+    }
+    let operands_start = skip_space(bytes, opcode_end);
+    let operands = text[operands_start..end.max(operands_start)].trim_end();
+    let end = skip_space(bytes, end);
+    let end = if bytes.get(end) == Some(&b';') {
+        end + 1
+    } else {
+        end
+    };
+    Some(Ok(RawOperation {
+        start: at,
+        end,
+        opcode,
+        operands,
+        operands_start,
+    }))
+}
+
+/// The next operand from byte `at` up to the operation's end (`;` or the end of the text), as
+/// the bytes it spans, quotes included; `Err` with where it starts for a string never closed.
+fn next_operand(bytes: &[u8], at: usize) -> Option<Result<(usize, usize), usize>> {
+    let start = skip_space(bytes, at);
+    match bytes.get(start)? {
+        b';' => None,
+        b'"' => {
+            let mut i = start + 1;
+            while let Some(&byte) = bytes.get(i) {
+                match byte {
+                    b'\\' => i += 2,
+                    b'"' => return Some(Ok((start, i + 1))),
+                    _ => i += 1,
+                }
+            }
+            Some(Err(start))
+        }
+        _ => Some(Ok((start, word_end(bytes, start)))),
+    }
+}
+
+fn skip_space(bytes: &[u8], mut at: usize) -> usize {
+    while bytes.get(at).is_some_and(u8::is_ascii_whitespace) {
+        at += 1;
+    }
+    at
+}
+
+/// The end of the word starting at `at`: the next white space, `;` or the end.
+fn word_end(bytes: &[u8], mut at: usize) -> usize {
+    while bytes
+        .get(at)
+        .is_some_and(|&b| !b.is_ascii_whitespace() && b != b';')
+    {
+        at += 1;
+    }
+    at
+}
+
+#[cfg(test)]
+mod tests;
