@@ -327,27 +327,19 @@ mod tests {
         assert_eq!(count(&position, 4, Some(&table)), 197_281);
     }
 
-    /// Suite lines `FEN ;D1 n ;D2 n …` read as (position, depth, count): the deepest published
-    /// depth within `budget` nodes (or the shallowest published). `None` for a FEN chess-core does not read.
-    fn suite(text: &str, budget: u64) -> Vec<Option<(Position, u32, u64)>> {
-        text.lines()
-            .filter(|line| !line.trim().is_empty())
-            .map(|line| {
-                let mut fields = line.split(';');
-                let position = fields.next()?.trim().parse().ok()?;
-                let published: Vec<(u32, u64)> = fields
-                    .filter_map(|field| {
-                        let (depth, count) = field.trim().strip_prefix('D')?.split_once(' ')?;
-                        Some((depth.parse().ok()?, count.trim().parse().ok()?))
-                    })
-                    .collect();
-                let within = published
+    /// The suite `name` as (position, depth, count): for each position the deepest published
+    /// depth within `budget` nodes (or its shallowest published one).
+    fn suite(name: &str, budget: u64) -> Vec<(Position, u32, u64)> {
+        chess_testkit::suites::cases(name)
+            .into_iter()
+            .map(|case| {
+                let within = case
+                    .counts
                     .iter()
                     .filter(|&&(_, count)| count <= budget)
                     .max();
-                // A position whose only published depth is larger is counted at that depth.
-                let &(depth, count) = within.or(published.iter().min())?;
-                Some((position, depth, count))
+                let &(depth, count) = within.or(case.counts.iter().min()).expect("counts");
+                (case.position, depth, count)
             })
             .collect()
     }
@@ -380,36 +372,20 @@ mod tests {
 
     #[test]
     fn threads_and_table_count_the_standard_suite_exactly() {
-        let text = include_str!("../chess-core/tests/data/standard.epd");
-        let cases: Vec<_> = suite(text, 200_000).into_iter().flatten().collect();
+        let cases = suite("standard.epd", 200_000);
         assert_eq!(cases.len(), 128);
         // Deep enough that the tree is split below the root and the table is used.
         assert!(cases.iter().filter(|&&(_, depth, _)| depth >= 5).count() > 20);
         assert!(check_suite(&cases) > 10_000_000);
     }
 
-    /// Chess960 starts, from chess-core's copy of the shared suite (or the shared suite beside the
-    /// repository) once chess-core reads Shredder-FEN castling.
+    /// One Chess960 start in 24.
     #[test]
     fn threads_and_table_count_chess960_exactly() {
-        let copy = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/chess-core/tests/data/fischer.epd"
-        );
-        let shared = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/perft/fischer.epd");
-        let Some((path, text)) = [copy, shared]
+        let cases: Vec<_> = suite("fischer.epd", 100_000)
             .into_iter()
-            .find_map(|path| Some((path, std::fs::read_to_string(path).ok()?)))
-        else {
-            eprintln!("skipped: no fischer.epd");
-            return;
-        };
-        let cases = suite(&text, 100_000);
-        if cases.iter().any(Option::is_none) {
-            eprintln!("skipped: chess-core does not read every Shredder-FEN of {path} yet");
-            return;
-        }
-        let cases: Vec<_> = cases.into_iter().flatten().step_by(24).collect();
+            .step_by(24)
+            .collect();
         assert_eq!(cases.len(), 40);
         check_suite(&cases);
     }

@@ -1,14 +1,12 @@
 //! The command-line tool as scripts use it: output formats, streaming, and errors (exit 2, one
 //! line on stderr, nothing on stdout, never a panic).
 
-mod common;
-
 use std::ffi::{OsStr, OsString};
 use std::io::Write;
 use std::os::unix::ffi::OsStringExt;
 use std::process::{Command, Output, Stdio};
 
-use common::Random;
+use chess_testkit::Random;
 
 fn chess_tables(args: &[&str], stdin: &str) -> Output {
     let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
@@ -81,7 +79,7 @@ fn attacks_answers_match_shakmaty_for_every_piece() {
     let mut expected = String::new();
     for _ in 0..20_000 {
         let piece = pieces[(random.next_u64() % 7) as usize];
-        let square = shakmaty::Square::new(u32::from(random.square()));
+        let square = shakmaty::Square::new(random.below(64) as u32);
         let occupied = random.occupancy();
         queries += &format!("{piece} {square} {occupied:#x}\n");
         let board = shakmaty::Bitboard(occupied);

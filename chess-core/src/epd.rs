@@ -50,8 +50,9 @@ use crate::{FenError, Move, Position, SanError};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Epd<'a> {
     position: Position,
-    /// The record gave the clocks as FEN's fifth and sixth fields; they are written back there.
-    clocks: bool,
+    /// The position fields as written: four, or six when the record gave the clocks as FEN's
+    /// fifth and sixth fields (they are then written back there).
+    fields: &'a str,
     /// The operations as written, checked when the record was read.
     operations: &'a str,
 }
@@ -71,7 +72,7 @@ impl<'a> Epd<'a> {
     pub const fn new(position: Position) -> Epd<'static> {
         Epd {
             position,
-            clocks: false,
+            fields: "",
             operations: "",
         }
     }
@@ -99,12 +100,11 @@ impl<'a> Epd<'a> {
         }
         let fields = &record[start..end];
         let mut position: Position = fields.parse().map_err(EpdError::Fen)?;
-        let clocks = fields.split_ascii_whitespace().count() > 4;
         let operations = record[end..].trim_end();
         check_operations(record, end, &mut position)?;
         Ok(Epd {
             position,
-            clocks,
+            fields,
             operations,
         })
     }
@@ -113,6 +113,16 @@ impl<'a> Epd<'a> {
     /// 0 and 1.
     pub const fn position(&self) -> &Position {
         &self.position
+    }
+
+    /// The position fields as the record has them: four, or six with the clocks.
+    pub(crate) const fn fields(&self) -> &'a str {
+        self.fields
+    }
+
+    /// Whether the record gave the clocks as fields.
+    fn has_clock_fields(&self) -> bool {
+        self.fields.split_ascii_whitespace().nth(4).is_some()
     }
 
     /// Every operation, in the order written.
@@ -181,7 +191,7 @@ impl<'a> Epd<'a> {
 
 impl fmt::Display for Epd<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.clocks {
+        if self.has_clock_fields() {
             write!(f, "{}", self.position)?;
         } else {
             let mut fields = FirstFields {

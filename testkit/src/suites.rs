@@ -43,12 +43,21 @@ pub fn text(name: &str) -> String {
 pub struct Case {
     /// `tricky.perft`'s `id`, else `<file> line <n>`.
     pub name: String,
+    /// The position as the suite writes it (FEN's first four fields, and the clocks where the
+    /// suite gives them).
+    pub fen: String,
     pub position: Position,
     /// `(depth, nodes)`, in the order of the file.
     pub counts: Vec<(u32, u64)>,
 }
 
 /// Every position of the suite `name`; panics on a record that cannot be read.
+///
+/// ```
+/// let tricky = chess_testkit::suites::cases("tricky.perft");
+/// assert_eq!(tricky[0].name, "pos-2");
+/// assert_eq!(tricky[0].counts[0], (1, 48));
+/// ```
 pub fn cases(name: &str) -> Vec<Case> {
     let text = text(name);
     Suite::new(&text)
@@ -58,6 +67,7 @@ pub fn cases(name: &str) -> Vec<Case> {
                 name: record
                     .id()
                     .map_or_else(|| format!("{name} line {}", record.line()), str::to_string),
+                fen: record.fen().to_string(),
                 position: *record.position(),
                 counts: record.counts().collect(),
             }

@@ -210,6 +210,12 @@ impl<'a> SuiteRecord<'a> {
         self.id.or_else(|| self.record.id())
     }
 
+    /// The position fields as the suite writes them: FEN's first four fields, and the clocks
+    /// where the suite gives them.
+    pub const fn fen(&self) -> &'a str {
+        self.record.fields()
+    }
+
     /// The position.
     pub const fn position(&self) -> &Position {
         self.record.position()
@@ -358,6 +364,8 @@ epd 8/8/8/8/8/8/8/K1k5 w - -
         let records: Vec<_> = Suite::new(text).map(Result::unwrap).collect();
         assert_eq!(records.len(), 3);
         assert_eq!((records[0].line(), records[0].id()), (3, Some("two")));
+        assert_eq!(records[0].fen(), "8/8/8/8/8/8/8/K1k5 w - -");
+        assert_eq!(records[1].fen(), "8/8/8/8/8/8/8/K1k5 b - - 0 1");
         let counts: Vec<_> = records[0].counts().collect();
         assert_eq!(counts, [(1, 3), (2, 9), (3, 54)]);
         assert_eq!(records[0].count(3), Some(54));
