@@ -36,9 +36,7 @@ enum Command {
     /// The legal moves of a position, one a line, in UCI or SAN.
     Moves(moves::MovesArgs),
     /// Read `<piece> <square> <occupancy>` lines on stdin, write what each piece attacks.
-    ///
-    /// Piece: rook bishop queen knight king wpawn bpawn; occupancy: a `0x` hex bitboard of the
-    /// occupied squares. One 16-digit hex bitboard a line comes back, streaming.
+    #[command(long_about = attacks::long_help())]
     Attacks,
     /// The static exchange evaluation of a move, in centipawns.
     ///

@@ -62,6 +62,16 @@ fn answer(query: &str) -> Result<chess_core::Bitboard, String> {
     Ok(attacker.attacks(square, &Occupancy::from(occupied)))
 }
 
+/// `attacks --help`: what it reads and writes, the attackers named from chess-core's list.
+pub fn long_help() -> String {
+    let names = Attacker::ALL.map(Attacker::name).join(" ");
+    format!(
+        "Read `<piece> <square> <occupancy>` lines on stdin, write what each piece attacks.\n\n\
+         Piece: {names}; occupancy: a `0x` hex bitboard of the occupied squares. One 16-digit \
+         hex bitboard a line comes back, streaming."
+    )
+}
+
 /// The attackers' names as a list in prose: `rook, bishop, …, wpawn or bpawn`.
 fn attacker_names() -> String {
     let names = Attacker::ALL.map(Attacker::name);
