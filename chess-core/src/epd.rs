@@ -438,8 +438,13 @@ pub enum EpdError {
 impl EpdError {
     /// The column (in characters, from 1) where the operation or operand at fault starts; `None`
     /// for a fault in the position fields.
-    pub const fn column(&self) -> Option<usize> {
-        match *self {
+    pub fn column(&self) -> Option<usize> {
+        let mut error = *self;
+        error.column_mut().copied()
+    }
+
+    fn column_mut(&mut self) -> Option<&mut usize> {
+        match self {
             EpdError::MissingFields(_) | EpdError::Fen(_) => None,
             EpdError::Opcode { column }
             | EpdError::UnclosedString { column }
@@ -454,15 +459,8 @@ impl EpdError {
     /// The same error with its column moved right: the record stood after `by` characters of a
     /// line.
     pub(crate) fn shifted(mut self, by: usize) -> EpdError {
-        match &mut self {
-            EpdError::MissingFields(_) | EpdError::Fen(_) => {}
-            EpdError::Opcode { column }
-            | EpdError::UnclosedString { column }
-            | EpdError::RepeatedOpcode { column }
-            | EpdError::Move { column, .. }
-            | EpdError::Text { column }
-            | EpdError::PerftCount { column }
-            | EpdError::Clock { column } => *column += by,
+        if let Some(column) = self.column_mut() {
+            *column += by;
         }
         self
     }
