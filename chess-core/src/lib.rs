@@ -103,6 +103,7 @@ pub mod attacks;
 mod bitboard;
 mod castling;
 mod direction;
+mod facts;
 mod fen;
 mod history;
 pub mod inspect;

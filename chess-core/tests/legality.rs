@@ -30,7 +30,8 @@ fn suite_games(seed: u64, games: usize, plies: usize, mut visit: impl FnMut(&Pos
 }
 
 /// `is_legal` says yes to exactly the moves of the list, among all 65,536 encodings; `try_play`
-/// plays those as `play` does and refuses the others without touching the position.
+/// plays those as `play` does, plays a plain move that names a castling or en passant as that
+/// move, and refuses the others without touching the position.
 #[test]
 fn is_legal_agrees_with_the_move_list_for_every_encoding() {
     let mut random = Random::new(0x1e9a1);
@@ -52,19 +53,38 @@ fn is_legal_agrees_with_the_move_list_for_every_encoding() {
         special[0] += usize::from(moves.iter().any(|m| m.is_castling()));
         special[1] += usize::from(moves.iter().any(|m| m.is_en_passant()));
         special[2] += usize::from(position.is_check());
-        // try_play: a legal move is played as play plays it; any other is refused.
+        // try_play: a legal move is played as play plays it; so is the plain move (as text
+        // reads it) naming a castling or en passant; any other is refused.
         for mv in moves.iter() {
             let (mut tried, mut played) = (*position, *position);
-            assert_eq!(tried.try_play(*mv), Ok(()));
+            assert_eq!(tried.try_play(*mv), Ok(*mv));
             played.play(*mv);
             assert_eq!(tried, played);
+            if mv.is_castling() || mv.is_en_passant() {
+                let text: Move = mv.to_string().parse().unwrap();
+                assert!(!position.is_legal(text), "{mv} in {position}");
+                let mut tried = *position;
+                assert_eq!(tried.try_play(text), Ok(*mv), "{mv} in {position}");
+                assert_eq!(tried, played);
+            }
         }
+        let named = |mv: Move| {
+            moves.iter().copied().find(|legal| {
+                (legal.is_castling() || legal.is_en_passant())
+                    && Move::new(legal.from(), legal.to()) == mv
+            })
+        };
         for _ in 0..20 {
             let mv = Move::from_bits(random.next_u64() as u16);
             if !legal[usize::from(mv.bits())] {
                 let mut tried = *position;
-                assert_eq!(tried.try_play(mv), Err(IllegalMove(mv)));
-                assert_eq!(tried, *position);
+                match named(mv) {
+                    Some(legal) => assert_eq!(tried.try_play(mv), Ok(legal)),
+                    None => {
+                        assert_eq!(tried.try_play(mv), Err(IllegalMove(mv)));
+                        assert_eq!(tried, *position);
+                    }
+                }
             }
         }
         positions += 1;
