@@ -115,16 +115,20 @@ impl Position {
     /// ```
     #[must_use]
     pub fn gives_check(&self, mv: Move) -> bool {
-        let Some(piece) = self.moved_piece(mv) else {
+        let us = self.side_to_move();
+        let ours = self.by_color(us);
+        let (from, to) = (mv.from(), mv.to());
+        if !ours.contains(from) {
             return false;
-        };
+        }
         if mv.is_castling() {
             return self.castling_gives_check(mv);
         }
-        let us = self.side_to_move();
         let king = self.king(!us);
-        let (from, to) = (mv.from(), mv.to());
-        let lands_as = mv.promotion_piece().unwrap_or(piece);
+        let lands_as = match mv.promotion_piece() {
+            Some(piece) => piece,
+            None => self.occupied_kind_at(from),
+        };
         let leaper_attacks = match lands_as {
             Piece::Pawn => pawn_attacks(us, to),
             Piece::Knight => knight_attacks(to),
@@ -133,22 +137,30 @@ impl Position {
         if leaper_attacks.contains(king) {
             return true;
         }
-        // The mover's sliders after the move (the moved piece on its new square) that stand on
-        // a line through the king: only those can check, directly or discovered.
-        let ours = self.by_color(us);
-        let mut straight = (self.straight_sliders() & ours).without(from);
-        let mut diagonal = (self.diagonal_sliders() & ours).without(from);
-        if matches!(lands_as, Piece::Rook | Piece::Queen) {
-            straight = straight.with(to);
-        }
-        if matches!(lands_as, Piece::Bishop | Piece::Queen) {
-            diagonal = diagonal.with(to);
-        }
-        straight &= straight_lines_through(king);
-        diagonal &= diagonal_lines_through(king);
-        if (straight | diagonal).is_empty() {
+        // The other side is not in check before the move, so a slider can check after it only
+        // if the move changes one of the king's lines: the moved piece leaves one (from, or the
+        // pawn taken en passant), or a slider lands on a line of its own kind.
+        let (straight_lines, diagonal_lines) =
+            (straight_lines_through(king), diagonal_lines_through(king));
+        let lands_straight = matches!(lands_as, Piece::Rook | Piece::Queen);
+        let lands_diagonal = matches!(lands_as, Piece::Bishop | Piece::Queen);
+        let opens = (straight_lines | diagonal_lines).contains(from) || mv.is_en_passant();
+        let arrives = (lands_straight && straight_lines.contains(to))
+            || (lands_diagonal && diagonal_lines.contains(to));
+        if !opens && !arrives {
             return false;
         }
+        // The mover's sliders after the move, the moved piece on its new square, on those lines.
+        let mut straight = (self.straight_sliders() & ours).without(from);
+        let mut diagonal = (self.diagonal_sliders() & ours).without(from);
+        if lands_straight {
+            straight = straight.with(to);
+        }
+        if lands_diagonal {
+            diagonal = diagonal.with(to);
+        }
+        straight &= straight_lines;
+        diagonal &= diagonal_lines;
         // The board after the move, looked along from the king.
         let occupied = self.occupied();
         let mut after = *self.occupancy();
