@@ -13,7 +13,8 @@ use crate::{Outcome, Position};
 /// older positions than `N` are forgotten.
 ///
 /// Positions are compared by their [`hash`](Position::hash): equal positions have equal hashes,
-/// and two different positions sharing a 64-bit hash is vanishingly rare.
+/// and two different positions sharing a 64-bit hash is vanishingly rare. Equal here means
+/// [`Position::eq_ignore_clocks`], not `==`, which counts the clocks too.
 ///
 /// ```
 /// use chess_core::{History, Outcome, Position};

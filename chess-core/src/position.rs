@@ -26,6 +26,13 @@ use crate::{Bitboard, CastlingRights, Color, Occupancy, Piece, Square, rays};
 ///     .unwrap();
 /// assert_eq!(kiwipete.legal_moves().len(), 48);
 /// ```
+///
+/// # Equality
+///
+/// `==` (and `Hash`) compare everything a FEN holds, the two clocks too: the same position
+/// reached after a different number of moves, or with a capture longer ago, is not `==`.
+/// [`eq_ignore_clocks`](Position::eq_ignore_clocks) leaves the clocks out, as the rules of
+/// repetition do and as [`hash`](Position::hash) does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     by_color: [Bitboard; 2],
@@ -178,6 +185,32 @@ impl Position {
     #[must_use]
     pub fn hash(&self) -> u64 {
         self.hash
+    }
+
+    /// Whether the two are the same position for the rules of repetition: the same pieces on
+    /// the same squares, the same side to move, the same castling rights and en-passant square;
+    /// the clocks are left out. `==` counts the clocks too. [`History`](crate::History) finds
+    /// repetitions by [`hash`](Position::hash), which is equal exactly when this is (but for a
+    /// 64-bit collision).
+    ///
+    /// ```
+    /// use chess_core::Position;
+    /// let start = Position::default();
+    /// let mut there_and_back = start;
+    /// for uci in ["g1f3", "g8f6", "f3g1", "f6g8"] {
+    ///     there_and_back.play(there_and_back.parse_move(uci).unwrap());
+    /// }
+    /// assert_ne!(there_and_back, start); // clocks: 4 half-moves, move 3
+    /// assert!(there_and_back.eq_ignore_clocks(&start));
+    /// assert_eq!(there_and_back.hash(), start.hash());
+    /// ```
+    #[must_use]
+    pub fn eq_ignore_clocks(&self, other: &Position) -> bool {
+        self.by_color == other.by_color
+            && self.by_piece == other.by_piece
+            && self.side == other.side
+            && self.castling == other.castling
+            && self.en_passant == other.en_passant
     }
 
     /// The hash computed from nothing but the position's contents; [`hash`](Position::hash)

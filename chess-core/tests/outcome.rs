@@ -387,6 +387,7 @@ fn repetitions_match_a_naive_count_over_whole_games() {
             let mut theirs = peer(&ours);
             let mut history = History::<256>::new();
             let mut seen: Vec<String> = Vec::new();
+            let mut reached = vec![ours];
             let mut played: Vec<Move> = Vec::new();
             history.push(&ours);
             seen.push(Epd::from_position(&theirs, EnPassantMode::PseudoLegal).to_string());
@@ -417,6 +418,14 @@ fn repetitions_match_a_naive_count_over_whole_games() {
                 let key = Epd::from_position(&theirs, EnPassantMode::PseudoLegal).to_string();
                 seen.push(key.clone());
                 let naive = seen.iter().filter(|&other| *other == key).count();
+                reached.push(ours);
+                let same = reached.iter().filter(|p| p.eq_ignore_clocks(&ours));
+                assert_eq!(same.count(), naive, "{ours}");
+                let equal = reached.iter().filter(|&&p| p == ours).count();
+                assert_eq!(
+                    equal, 1,
+                    "the clocks tell {ours} from every earlier position"
+                );
                 assert_eq!(history.repetitions(&ours), naive, "{ours} after {played:?}");
                 assert_eq!(history.is_threefold_repetition(&ours), naive >= 3);
                 assert_eq!(history.is_fivefold_repetition(&ours), naive >= 5);
