@@ -283,3 +283,54 @@ fn pinned_pieces_are_those_whose_removal_uncovers_the_king() {
     });
     assert!(pins > 100, "{pins}");
 }
+
+/// A move read from text without the position is a plain move: `try_play` plays the castling
+/// (either notation) or en passant it names, and refuses what names neither; `is_legal` refuses
+/// the plain bits, so they are never played as a plain king or pawn move.
+#[test]
+fn moves_read_from_text_are_played_as_what_they_name() {
+    let cases = [
+        // Standard: the king's move and king-takes-rook both name castling.
+        ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", "e1g1"),
+        ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1h1", "e1g1"),
+        ("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8a8", "e8c8"),
+        // Chess960: king-takes-rook.
+        (
+            "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w EAea - 0 1",
+            "b1a1",
+            "b1a1",
+        ),
+        // En passant.
+        ("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "e5d6", "e5d6"),
+    ];
+    for (fen, text, expected) in cases {
+        let position: Position = fen.parse().unwrap();
+        let read: Move = text.parse().unwrap();
+        assert!(!position.is_legal(read), "{text} in {fen}");
+        let mut tried = position;
+        let played = tried.try_play(read).unwrap();
+        assert!(
+            played.is_castling() || played.is_en_passant(),
+            "{text} in {fen}"
+        );
+        assert_eq!(played.to_string(), expected);
+        let mut by_list = position;
+        by_list.play(position.parse_move(text).unwrap());
+        assert_eq!(tried, by_list, "{text} in {fen}");
+    }
+    // In Chess960 the king's two-square move is not castling; with no right, nothing is.
+    for (fen, text) in [
+        ("rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w EAea - 0 1", "b1d1"),
+        ("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1", "e1g1"),
+        ("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2", "e5d6"),
+    ] {
+        let mut position: Position = fen.parse().unwrap();
+        let read: Move = text.parse().unwrap();
+        assert_eq!(
+            position.try_play(read),
+            Err(IllegalMove(read)),
+            "{text} in {fen}"
+        );
+        assert_eq!(position.to_string(), fen);
+    }
+}
