@@ -27,21 +27,11 @@ const POSITIONS: [&str; 6] = [
 /// Each position and each of its children, with its legal moves: asked move by move, as a search
 /// asks, with the position at hand.
 fn positions() -> Vec<(Position, MoveList)> {
-    let mut positions = Vec::new();
-    for fen in POSITIONS {
-        let root: Position = fen.parse().expect("valid FEN");
-        let children = root.legal_moves().into_iter().map(|mv| {
-            let mut child = root;
-            child.play(mv);
-            child
-        });
-        positions.extend(
-            std::iter::once(root)
-                .chain(children)
-                .map(|p| (p, p.legal_moves())),
-        );
-    }
+    let positions = chess_bench::with_children(&POSITIONS);
     positions
+        .into_iter()
+        .map(|p| (p, p.legal_moves()))
+        .collect()
 }
 
 /// How many of the moves of `positions` `checks` says give check.
