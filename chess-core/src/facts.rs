@@ -95,10 +95,10 @@ impl Position {
     /// moves cost a few masks; it costs a fraction of copying the position to play the move
     /// (see the crate's README for the measure).
     ///
-    /// For a move that is not legal here the answer is what the board would show were the
-    /// piece on the from square moved as the move says (its kind bits obeyed, whatever stands
-    /// on the target square taken off): `false` when the from square holds no piece of the side
-    /// to move, or for castling without the right. Never a panic.
+    /// For a move that is not legal here there is an answer, never a panic, but it means
+    /// nothing beyond this: `false` when the from square holds no piece of the side to move, and
+    /// for castling without the right. Check a move from elsewhere with
+    /// [`is_legal`](Position::is_legal) first.
     ///
     /// ```
     /// use chess_core::Position;
