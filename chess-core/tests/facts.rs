@@ -209,13 +209,15 @@ fn every_way_a_move_can_check() {
 }
 
 /// Every 16-bit move, legal or not, gets an answer from each fact, SAN and SEE: never a panic.
-/// Moves that move no piece of the side to move give no check; `is_capture` is `captured`.
+/// Moves that move no piece of the side to move give no check, nor does castling without the
+/// right; `is_capture` is `captured`.
 #[test]
 fn every_encoding_gets_an_answer() {
     let fens = [
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         "8/8/8/k1pP3R/8/8/8/4K3 w - c6 0 1",
         "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+        "r3k2r/8/8/8/8/8/8/R3K2R b Qk - 0 1",
         "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w KQkq - 0 1",
     ];
     for fen in fens {
@@ -230,6 +232,10 @@ fn every_encoding_gets_an_answer() {
             );
             assert_eq!(position.is_capture(mv), position.captured(mv).is_some());
             assert!(moved.is_some() || !position.gives_check(mv));
+            let (us, rights) = (position.side_to_move(), position.castling_rights());
+            if mv.castling_side().is_some_and(|side| !rights.has(us, side)) {
+                assert!(!position.gives_check(mv), "{mv:?} in {fen}");
+            }
             if bits.is_multiple_of(61) {
                 let _ = (position.see(mv), position.san(mv));
             }
