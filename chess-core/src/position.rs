@@ -5,7 +5,7 @@ use crate::attacks::{
     rook_attacks, straight_lines_through,
 };
 use crate::tables::{ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_PIECES, ZOBRIST_WHITE_TO_MOVE};
-use crate::{Bitboard, CastlingRights, Color, Occupancy, Piece, Square, rays};
+use crate::{Bitboard, CastlingRights, Color, Occupancy, Piece, Placement, Square, rays};
 
 /// A chess position: pieces, side to move, castling rights, en-passant square, clocks and hash.
 ///
@@ -91,6 +91,25 @@ impl Position {
             Color::Black
         };
         Some((color, piece))
+    }
+
+    /// Every piece on the board as `(square, colour, kind)`, a1 first (square order, rank by
+    /// rank): what a board is drawn from.
+    ///
+    /// ```
+    /// use chess_core::{Color, Piece, Position, Square};
+    /// let position = Position::default();
+    /// assert_eq!(position.placement().len(), 32);
+    /// let mut board = [['.'; 8]; 8]; // rank 8 first, as a board is drawn
+    /// for (square, color, piece) in position.placement() {
+    ///     board[7 - square.rank() as usize][square.file() as usize] = piece.fen_letter(color);
+    /// }
+    /// assert_eq!(board[0].iter().collect::<String>(), "rnbqkbnr");
+    /// assert_eq!(board[7].iter().collect::<String>(), "RNBQKBNR");
+    /// ```
+    #[must_use]
+    pub fn placement(&self) -> Placement {
+        Placement::new(self.by_color, self.by_piece)
     }
 
     /// The squares of the pieces of `color` and kind `piece`.
