@@ -270,9 +270,8 @@ impl PositionBuilder {
                 let Some(rook) = self.castling(color, side) else {
                     continue;
                 };
-                if king != Some(File::E) || rook != standard_rook_file(side) {
-                    let king = king.unwrap_or(File::E);
-                    dropped = dropped.with_files(color, side, king, rook);
+                if king.is_none_or(|king| !is_standard(side, king, rook)) {
+                    dropped = dropped.with_files(color, side, king.unwrap_or(File::E), rook);
                     self.set_castling(color, side, None);
                 }
             }
@@ -434,29 +433,30 @@ impl PositionBuilder {
                     Color::White => letter.to_ascii_uppercase(),
                     Color::Black => letter,
                 };
-                let side_letter = letter(side_letter(side));
+                // Errors name a right as Shredder-FEN writes it, by its rook's file, but for a
+                // rook on the wrong side of the king, which names the side.
+                let file_letter = letter(file.to_char());
                 let king = self
                     .castling_king(color)
-                    .ok_or(FenError::CastlingWithoutKing(side_letter))?;
+                    .ok_or(FenError::CastlingWithoutKing(file_letter))?;
                 let rook = Square::new(file, home_rank(color));
                 if !self.pieces(color, Piece::Rook).contains(rook) {
-                    return Err(FenError::CastlingWithoutRook(letter(file.to_char())));
+                    return Err(FenError::CastlingWithoutRook(file_letter));
                 }
                 if CastlingSide::of_rook(king.file(), file) != side {
-                    return Err(FenError::CastlingWithoutRook(side_letter));
-                }
-                if self.variant == Variant::Standard
-                    && (king.file() != File::E || file != standard_rook_file(side))
-                {
-                    return Err(FenError::CastlingNotStandard { king, rook });
+                    return Err(FenError::CastlingWithoutRook(letter(side_letter(side))));
                 }
                 rights = rights.with_files(color, side, king.file(), file);
             }
         }
-        Ok(match self.variant {
-            Variant::Chess960 => rights.declared_chess960(),
-            Variant::Standard | Variant::Auto => rights,
-        })
+        match self.variant {
+            Variant::Chess960 => Ok(rights.declared_chess960()),
+            Variant::Standard => match first_non_standard(rights) {
+                Some((king, rook)) => Err(FenError::CastlingNotStandard { king, rook }),
+                None => Ok(rights),
+            },
+            Variant::Auto => Ok(rights),
+        }
     }
 
     /// The en-passant square as the position keeps it: checked that a pawn can just have passed
@@ -495,12 +495,27 @@ const fn side_letter(side: CastlingSide) -> char {
     }
 }
 
-/// The file of a castling rook in standard chess.
-const fn standard_rook_file(side: CastlingSide) -> File {
-    match side {
+/// Whether a right with the king on `king`'s file and the rook on `rook`'s is one of standard
+/// chess: the king on the e-file, the rook in the corner of its side.
+fn is_standard(side: CastlingSide, king: File, rook: File) -> bool {
+    let corner = match side {
         CastlingSide::KingSide => File::H,
         CastlingSide::QueenSide => File::A,
-    }
+    };
+    king == File::E && rook == corner
+}
+
+/// The king's and rook's squares of the first right held (in FEN's order) that standard chess
+/// cannot have.
+fn first_non_standard(rights: CastlingRights) -> Option<(Square, Square)> {
+    Color::ALL.into_iter().find_map(|color| {
+        let king = rights.king_file(color)?;
+        CastlingSide::ALL.into_iter().find_map(|side| {
+            let rook = rights.rook(color, side)?;
+            let king = Square::new(king, rook.rank());
+            (!is_standard(side, king.file(), rook.file())).then_some((king, rook))
+        })
+    })
 }
 
 /// Everything the position holds, to edit or to build again: `build()` gives back an equal
