@@ -361,7 +361,9 @@ impl PositionBuilder {
     /// its colour there on its side of the king (and, for [`Variant::Standard`], the king on the
     /// e-file and the rook in the corner), an en-passant square a pawn can just have passed, a
     /// move number of 1 or more, and the side that just moved not in check. Otherwise the
-    /// [`FenError`] FEN text with the same contents gets: the checks run in that order.
+    /// [`FenError`] that FEN text of the same contents gets, its castling field in Shredder-FEN
+    /// (a right is named by its rook's file): the checks run in that order. An en-passant square
+    /// with no pawn of the side to move ready to take is left out, as FEN's is.
     ///
     /// ```
     /// use chess_core::{Color, FenError, Piece, PositionBuilder, Square};
@@ -375,10 +377,7 @@ impl PositionBuilder {
     pub fn build(&self) -> Result<Position, FenError> {
         self.check_kings_and_pawns()?;
         let castling = self.castling_rights()?;
-        let mut position = Position::empty();
-        for (square, color, piece) in self.placement() {
-            position.put(color, piece, square);
-        }
+        let mut position = Position::with_pieces(self.by_color, self.by_piece);
         position.set_side(self.side);
         position.set_castling(castling);
         position.set_en_passant(self.checked_en_passant(&position)?);

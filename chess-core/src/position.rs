@@ -65,12 +65,13 @@ impl State {
 }
 
 impl Position {
-    /// A board with no pieces, white to move, no rights: where the FEN parser starts.
-    pub(crate) const fn empty() -> Position {
+    /// These pieces (bitboards by colour and by kind, which must agree), white to move, no
+    /// rights, hash not computed: where the position builder starts.
+    pub(crate) fn with_pieces(by_color: [Bitboard; 2], by_piece: [Bitboard; 6]) -> Position {
         Position {
-            by_color: [Bitboard::EMPTY; 2],
-            by_piece: [Bitboard::EMPTY; 6],
-            occupancy: Occupancy::EMPTY,
+            by_color,
+            by_piece,
+            occupancy: Occupancy::from(by_color[0] | by_color[1]),
             side: Color::White,
             castling: CastlingRights::NONE,
             en_passant: None,
