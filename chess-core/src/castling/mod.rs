@@ -491,6 +491,36 @@ mod tests {
     }
 
     #[test]
+    fn declared_chess960_rights_stay_so_through_every_loss_and_keep_their_hash_index() {
+        extern crate std;
+        use std::string::ToString;
+        let declared = CastlingRights::ALL.declared_chess960();
+        assert!(declared.is_chess960() && declared.is_declared_chess960());
+        assert!(!CastlingRights::ALL.is_declared_chess960());
+        assert_eq!(declared.bits(), CastlingRights::ALL.bits());
+        assert_eq!(
+            declared.rook(Color::White, CastlingSide::KingSide),
+            Some(Square::H1)
+        );
+        assert_eq!(declared.to_string(), "HAha");
+        let mut rights = declared;
+        for square in [Square::H1, Square::A8, Square::E1, Square::E8] {
+            rights = rights.touched(square, Square::D4);
+            assert!(rights.is_declared_chess960(), "{square}");
+        }
+        assert_eq!(rights.bits(), 0);
+        assert!(rights.is_chess960());
+        assert_ne!(rights, CastlingRights::NONE);
+        assert_eq!(rights.to_string(), "-");
+        assert_eq!(
+            declared
+                .without(Color::Black, CastlingSide::QueenSide)
+                .to_string(),
+            "HAh"
+        );
+    }
+
+    #[test]
     fn every_set_of_rights_reads_back_and_bad_fields_are_refused() {
         extern crate std;
         use std::string::ToString;
