@@ -5,7 +5,7 @@ use crate::attacks::{
     rook_attacks, straight_lines_through,
 };
 use crate::tables::{ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_PIECES, ZOBRIST_WHITE_TO_MOVE};
-use crate::{Bitboard, CastlingRights, Color, Occupancy, Piece, Square, rays};
+use crate::{Bitboard, CastlingRights, Color, Occupancy, Piece, Placement, Square, rays};
 
 /// A chess position: pieces, side to move, castling rights, en-passant square, clocks and hash.
 ///
@@ -72,12 +72,13 @@ impl State {
 }
 
 impl Position {
-    /// A board with no pieces, white to move, no rights: where the FEN parser starts.
-    pub(crate) const fn empty() -> Position {
+    /// These pieces (bitboards by colour and by kind, which must agree), white to move, no
+    /// rights, hash not computed: where the position builder starts.
+    pub(crate) fn with_pieces(by_color: [Bitboard; 2], by_piece: [Bitboard; 6]) -> Position {
         Position {
-            by_color: [Bitboard::EMPTY; 2],
-            by_piece: [Bitboard::EMPTY; 6],
-            occupancy: Occupancy::EMPTY,
+            by_color,
+            by_piece,
+            occupancy: Occupancy::from(by_color[0] | by_color[1]),
             side: Color::White,
             castling: CastlingRights::NONE,
             en_passant: None,
@@ -98,6 +99,25 @@ impl Position {
             Color::Black
         };
         Some((color, piece))
+    }
+
+    /// Every piece on the board as `(square, colour, kind)`, a1 first (square order, rank by
+    /// rank): what a board is drawn from.
+    ///
+    /// ```
+    /// use chess_core::{Color, Piece, Position, Square};
+    /// let position = Position::default();
+    /// assert_eq!(position.placement().len(), 32);
+    /// let mut board = [['.'; 8]; 8]; // rank 8 first, as a board is drawn
+    /// for (square, color, piece) in position.placement() {
+    ///     board[7 - square.rank() as usize][square.file() as usize] = piece.fen_letter(color);
+    /// }
+    /// assert_eq!(board[0].iter().collect::<String>(), "rnbqkbnr");
+    /// assert_eq!(board[7].iter().collect::<String>(), "RNBQKBNR");
+    /// ```
+    #[must_use]
+    pub fn placement(&self) -> Placement {
+        Placement::new(self.by_color, self.by_piece)
     }
 
     /// The squares of the pieces of `color` and kind `piece`.
