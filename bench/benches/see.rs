@@ -28,24 +28,14 @@ const THRESHOLD: i32 = 0;
 
 /// Every capture and promotion of each position and of its children, with the position.
 fn exchanges() -> Vec<(Position, Move)> {
-    let mut pairs = Vec::new();
-    for fen in POSITIONS {
-        let root: Position = fen.parse().expect("valid FEN");
-        let children = root.legal_moves().into_iter().map(|mv| {
-            let mut child = root;
-            child.play(mv);
-            child
-        });
-        for position in std::iter::once(root).chain(children) {
-            pairs.extend(
-                position
-                    .legal_captures()
-                    .into_iter()
-                    .map(|mv| (position, mv)),
-            );
-        }
-    }
-    pairs
+    let positions = chess_bench::with_children(&POSITIONS);
+    let captures = |position: Position| {
+        position
+            .legal_captures()
+            .into_iter()
+            .map(move |mv| (position, mv))
+    };
+    positions.into_iter().flat_map(captures).collect()
 }
 
 fn see(c: &mut Criterion) {

@@ -3,7 +3,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use chess_core::{Bitboard, Occupancy, Square};
+use chess_core::{Bitboard, Occupancy, Position, Square};
 
 /// How many (square, occupancy) pairs [`inputs`] makes.
 pub const N: usize = 4096;
@@ -82,4 +82,20 @@ pub fn ratio_row(piece: &str, names: &[&str], times: &[Duration]) -> String {
         })
         .collect();
     format!("{piece:6} {}", cells.join("  "))
+}
+
+/// Each position of `fens` followed by each of its children (the position after each legal
+/// move): the positions the per-move benchmarks ask their questions in.
+pub fn with_children(fens: &[&str]) -> Vec<Position> {
+    let mut positions = Vec::new();
+    for fen in fens {
+        let root: Position = fen.parse().expect("valid FEN");
+        positions.push(root);
+        positions.extend(root.legal_moves().into_iter().map(|mv| {
+            let mut child = root;
+            child.play(mv);
+            child
+        }));
+    }
+    positions
 }

@@ -4,7 +4,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::castling::home_rank;
-use crate::{Bitboard, CastlingRights, CastlingSide, Color, File, Piece, Position, Rank, Square};
+use crate::{CastlingSide, Color, File, Piece, Position, PositionBuilder, Rank, Square, Variant};
 
 /// Why FEN text was refused. Each variant names one rule; the message says where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +38,15 @@ pub enum FenError {
     /// A second castling right for a colour and side already given (two rooks on one side of the
     /// king, or `KH` naming one rook twice): each side has one rook, the king between them.
     CastlingRepeated(char),
+    /// A castling right that standard chess cannot have, in a position read or built as
+    /// [`Variant::Standard`]: its king is not on e1 (e8) or its rook is not in the corner on its
+    /// side (h1 or a1, h8 or a8).
+    CastlingNotStandard {
+        /// Where the king of that right stands.
+        king: Square,
+        /// Where its rook stands.
+        rook: Square,
+    },
     /// The en-passant field is neither `-` nor a square.
     EnPassantSyntax,
     /// An en-passant square that no pawn can just have passed: wrong rank for the side to move,
@@ -116,6 +125,14 @@ impl fmt::Display for FenError {
                  between them",
                 c.escape_default()
             ),
+            FenError::CastlingNotStandard { king, rook } => {
+                let rank = king.rank().to_char();
+                write!(
+                    f,
+                    "FEN castling right of the king on {king} with the rook on {rook} is not one \
+                     of standard chess (king on e{rank}, rook on a{rank} or h{rank})"
+                )
+            }
             FenError::EnPassantSyntax => f.write_str("FEN en passant must be - or a square"),
             FenError::EnPassantImpossible(sq) => write!(
                 f,
@@ -143,53 +160,84 @@ fn piece_from_letter(letter: char) -> Option<(Color, Piece)> {
         .find(|&(color, piece)| piece.fen_letter(color) == letter)
 }
 
-/// Reads FEN. The half-move clock and full-move number may be left off (as in EPD); they are then
-/// 0 and 1. Every rule of [`FenError`] is checked, so a parsed position is one the move generator
-/// can trust.
+/// Reads FEN as [`Variant::Auto`] does ([`Position::from_fen`] names the variant): Chess960 is
+/// recognised from the castling rights. The half-move clock and full-move number may be left
+/// off (as in EPD); they are then 0 and 1. Every rule of [`FenError`] is checked, so a parsed
+/// position is one the move generator can trust.
 impl FromStr for Position {
     type Err = FenError;
 
     fn from_str(text: &str) -> Result<Position, FenError> {
-        let count = text.split_ascii_whitespace().count();
-        if !(4..=6).contains(&count) {
-            return Err(FenError::FieldCount(count));
-        }
-        let mut fields = [""; 6];
-        for (slot, field) in fields.iter_mut().zip(text.split_ascii_whitespace()) {
-            *slot = field;
-        }
-        let mut position = Position::empty();
-        place_pieces(&mut position, fields[0])?;
-        position.set_side(match fields[1] {
-            "w" => Color::White,
-            "b" => Color::Black,
-            _ => return Err(FenError::SideToMove),
-        });
-        check_kings_and_pawns(&position)?;
-        position.set_castling(castling_rights(&position, fields[2])?);
-        position.set_en_passant(en_passant(&position, fields[3])?);
-        let halfmove_clock = match count > 4 {
-            true => fields[4].parse().map_err(|_| FenError::HalfmoveClock)?,
-            false => 0,
-        };
-        let fullmove_number = match count > 5 {
-            true => match fields[5].parse() {
-                Ok(n) if n >= 1 => n,
-                _ => return Err(FenError::FullmoveNumber),
-            },
-            false => 1,
-        };
-        position.set_clocks(halfmove_clock, fullmove_number);
-        let us = position.side_to_move();
-        if position.is_attacked(position.king(!us), us) {
-            return Err(FenError::OpponentInCheck);
-        }
-        position.rehash();
-        Ok(position)
+        read(text)?.build()
     }
 }
 
-fn place_pieces(position: &mut Position, placement: &str) -> Result<(), FenError> {
+impl Position {
+    /// Reads FEN as `variant`: [`Standard`](Variant::Standard) refuses castling rights standard
+    /// chess cannot have ([`FenError::CastlingNotStandard`]);
+    /// [`Chess960`](Variant::Chess960) writes castling king-takes-rook (`e1h1`) and FEN in
+    /// Shredder-FEN whatever the rights look like, for the whole game;
+    /// [`Auto`](Variant::Auto) is `str::parse`. The FEN text is read the same way in all three
+    /// (`KQkq`, X-FEN and Shredder-FEN alike); only the position made of it differs.
+    ///
+    /// To read a FEN as standard chess dropping the rights it cannot have rather than refusing
+    /// them, read it as `Auto` and go through a [`PositionBuilder`]:
+    /// [`drop_non_standard_castling`](PositionBuilder::drop_non_standard_castling) names them.
+    ///
+    /// ```
+    /// use chess_core::{FenError, Position, Square, Variant};
+    /// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    /// let chess960 = Position::from_fen(start, Variant::Chess960)?;
+    /// assert_eq!(chess960.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+    /// assert_ne!(chess960, Position::default()); // its castling is written otherwise
+    /// assert_eq!(chess960.hash(), Position::default().hash()); // the same Polyglot key
+    ///
+    /// let fischer = "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w GBgb - 0 1";
+    /// let refused = FenError::CastlingNotStandard { king: Square::C1, rook: Square::G1 };
+    /// assert_eq!(Position::from_fen(fischer, Variant::Standard), Err(refused));
+    /// # Ok::<(), FenError>(())
+    /// ```
+    pub fn from_fen(fen: &str, variant: Variant) -> Result<Position, FenError> {
+        read(fen)?.set_variant(variant).build()
+    }
+}
+
+/// Reads FEN text into a builder: its syntax, and the castling field against the board (which
+/// needs the kings checked first). The position's other rules are the builder's to check.
+fn read(text: &str) -> Result<PositionBuilder, FenError> {
+    let count = text.split_ascii_whitespace().count();
+    if !(4..=6).contains(&count) {
+        return Err(FenError::FieldCount(count));
+    }
+    let mut fields = [""; 6];
+    for (slot, field) in fields.iter_mut().zip(text.split_ascii_whitespace()) {
+        *slot = field;
+    }
+    let mut builder = PositionBuilder::new();
+    place_pieces(&mut builder, fields[0])?;
+    builder.set_side_to_move(match fields[1] {
+        "w" => Color::White,
+        "b" => Color::Black,
+        _ => return Err(FenError::SideToMove),
+    });
+    builder.check_kings_and_pawns()?;
+    read_castling(&mut builder, fields[2])?;
+    builder.set_en_passant(match fields[3] {
+        "-" => None,
+        square => Some(square.parse().map_err(|_| FenError::EnPassantSyntax)?),
+    });
+    if count > 4 {
+        let clock = fields[4].parse().map_err(|_| FenError::HalfmoveClock)?;
+        builder.set_halfmove_clock(clock);
+    }
+    if count > 5 {
+        let number = fields[5].parse().map_err(|_| FenError::FullmoveNumber)?;
+        builder.set_fullmove_number(number);
+    }
+    Ok(builder)
+}
+
+fn place_pieces(builder: &mut PositionBuilder, placement: &str) -> Result<(), FenError> {
     let ranks = placement.split('/').count();
     if ranks != 8 {
         return Err(FenError::RankCount(ranks));
@@ -203,8 +251,7 @@ fn place_pieces(position: &mut Position, placement: &str) -> Result<(), FenError
             } else {
                 let (color, piece) = piece_from_letter(c).ok_or(FenError::PieceLetter(c))?;
                 if file < 8 {
-                    let square = Square::new(File::ALL[file], rank);
-                    position.put(color, piece, square);
+                    builder.set_piece(Square::new(File::ALL[file], rank), color, piece);
                 }
                 file += 1;
             }
@@ -219,19 +266,6 @@ fn place_pieces(position: &mut Position, placement: &str) -> Result<(), FenError
     Ok(())
 }
 
-fn check_kings_and_pawns(position: &Position) -> Result<(), FenError> {
-    for color in Color::ALL {
-        let count = position.pieces(color, Piece::King).count();
-        if count != 1 {
-            return Err(FenError::KingCount { color, count });
-        }
-    }
-    match (position.by_piece(Piece::Pawn) & Bitboard::BACK_RANKS).first() {
-        Some(square) => Err(FenError::PawnOnBackRank(square)),
-        None => Ok(()),
-    }
-}
-
 /// The colour a castling letter is for: upper case white.
 fn letter_color(letter: char) -> Color {
     if letter.is_ascii_uppercase() {
@@ -241,15 +275,15 @@ fn letter_color(letter: char) -> Color {
     }
 }
 
-/// Reads the castling field in any of the three styles, mixed freely: `KQkq` as X-FEN reads it
-/// (the outermost rook on that side of the king, so the standard rooks in standard chess) and
-/// rook files as Shredder-FEN and X-FEN write them (`HAha`, `Bb`). Whether the position is a
-/// Chess960 one follows from where the kings and rooks stand.
-fn castling_rights(position: &Position, field: &str) -> Result<CastlingRights, FenError> {
+/// Reads the castling field in any of the three styles, mixed freely, into the builder's rights:
+/// `KQkq` as X-FEN reads it (the outermost rook on that side of the king, so the standard rooks
+/// in standard chess) and rook files as Shredder-FEN and X-FEN write them (`HAha`, `Bb`). The
+/// letters are read against the board, since a file letter's side is where its rook stands; the
+/// builder checks the rights again when it builds (for the FEN read here they hold).
+fn read_castling(builder: &mut PositionBuilder, field: &str) -> Result<(), FenError> {
     if field == "-" {
-        return Ok(CastlingRights::NONE);
+        return Ok(());
     }
-    let mut rights = CastlingRights::NONE;
     // The index (2 × colour + side) of the right read before: each must come after it.
     let mut previous = None;
     for letter in field.chars() {
@@ -259,11 +293,10 @@ fn castling_rights(position: &Position, field: &str) -> Result<CastlingRights, F
             file @ 'a'..='h' => File::from_index(file as u8 - b'a'),
             _ => return Err(FenError::CastlingSyntax),
         };
-        let king = position.king(color);
-        if king.rank() != home_rank(color) {
-            return Err(FenError::CastlingWithoutKing(letter));
-        }
-        let mut rooks = (position.pieces(color, Piece::Rook) & Bitboard::rank(king.rank())).iter();
+        let king = builder
+            .castling_king(color)
+            .ok_or(FenError::CastlingWithoutKing(letter))?;
+        let mut rooks = builder.castling_rooks(color);
         let rook = match (file, letter.to_ascii_lowercase()) {
             (Some(file), _) => rooks.find(|rook| rook.file() == file),
             (None, 'k') => rooks.filter(|rook| rook.file() > king.file()).last(),
@@ -277,34 +310,9 @@ fn castling_rights(position: &Position, field: &str) -> Result<CastlingRights, F
             Some(before) if index < before => return Err(FenError::CastlingSyntax),
             _ => previous = Some(index),
         }
-        rights = rights.with_files(color, king.file(), rook.file());
+        builder.set_castling(color, side, Some(rook.file()));
     }
-    Ok(rights)
-}
-
-fn en_passant(position: &Position, field: &str) -> Result<Option<Square>, FenError> {
-    if field == "-" {
-        return Ok(None);
-    }
-    let square: Square = field.parse().map_err(|_| FenError::EnPassantSyntax)?;
-    // The pawn that just moved two squares stands in front of the square, seen from the mover.
-    let us = position.side_to_move();
-    let (rank, pawn_step, origin_step) = match us {
-        Color::White => (Rank::Sixth, -1, 1),
-        Color::Black => (Rank::Third, 1, -1),
-    };
-    let pawn = square.offset(0, pawn_step);
-    let origin = square.offset(0, origin_step);
-    let possible = square.rank() == rank
-        && position.piece_at(square).is_none()
-        && origin.is_some_and(|origin| position.piece_at(origin).is_none())
-        && pawn.is_some_and(|pawn| position.piece_at(pawn) == Some((!us, Piece::Pawn)));
-    if !possible {
-        return Err(FenError::EnPassantImpossible(square));
-    }
-    // With no pawn ready to take, the square is not part of the position: the FEN then reads as
-    // if it said `-`, so the position equals (and hashes as) the one reached by playing the push.
-    Ok(position.can_take_en_passant(us, square).then_some(square))
+    Ok(())
 }
 
 /// Writes FEN; what [`FromStr`] reads back to the same position.

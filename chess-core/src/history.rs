@@ -13,7 +13,8 @@ use crate::{Outcome, Position};
 /// older positions than `N` are forgotten.
 ///
 /// Positions are compared by their [`hash`](Position::hash): equal positions have equal hashes,
-/// and two different positions sharing a 64-bit hash is vanishingly rare.
+/// and two different positions sharing a 64-bit hash is vanishingly rare. Equal here means
+/// [`Position::eq_ignore_clocks`], not `==`, which counts the clocks too.
 ///
 /// ```
 /// use chess_core::{History, Outcome, Position};
@@ -109,7 +110,35 @@ impl<const N: usize> History<N> {
     /// The game's end at `position`, the newest pushed: [`Position::outcome`], else threefold
     /// repetition.
     pub fn outcome(&self, position: &Position) -> Option<Outcome> {
-        position.outcome().or_else(|| {
+        self.outcome_with_move_count(position, position.count_legal_moves())
+    }
+
+    /// [`outcome`](History::outcome) for a caller that has `position`'s legal moves already:
+    /// `legal_moves` is how many there are (see
+    /// [`Position::outcome_with_move_count`]).
+    ///
+    /// ```
+    /// use chess_core::{History, Outcome, Position};
+    /// let mut position = Position::default();
+    /// let mut history = History::<16>::new();
+    /// history.push(&position);
+    /// for _ in 0..2 {
+    ///     for uci in ["g1f3", "g8f6", "f3g1", "f6g8"] {
+    ///         position.play(position.parse_move(uci).unwrap());
+    ///         history.push(&position);
+    ///     }
+    /// }
+    /// let moves = position.legal_moves();
+    /// let outcome = history.outcome_with_move_count(&position, moves.len());
+    /// assert_eq!(outcome, Some(Outcome::ThreefoldRepetition));
+    /// ```
+    #[must_use]
+    pub fn outcome_with_move_count(
+        &self,
+        position: &Position,
+        legal_moves: usize,
+    ) -> Option<Outcome> {
+        position.outcome_with_move_count(legal_moves).or_else(|| {
             self.is_threefold_repetition(position)
                 .then_some(Outcome::ThreefoldRepetition)
         })

@@ -33,6 +33,11 @@ impl Position {
     /// passant, promotion: only a pawn reaching the last rank promotes, and must), pins and check
     /// are all checked.
     ///
+    /// The answer is for these 16 bits exactly. A move read from text without the position
+    /// ([`Move`]'s `FromStr`) is a plain move, so one that names a castling (`e1g1`) or an
+    /// en-passant capture is not legal as it stands: [`try_play`](Position::try_play) plays
+    /// it as what it names, and [`UciMove::to_move`](crate::UciMove::to_move) finds that move.
+    ///
     /// ```
     /// use chess_core::{Move, Position, Square};
     /// let position = Position::default();
@@ -116,9 +121,15 @@ impl Position {
         })
     }
 
-    /// Plays `mv` if it is legal here ([`is_legal`](Position::is_legal)); otherwise refuses it
-    /// and leaves the position as it was. For moves from a source that is not this position's
-    /// own move list: a transposition table, a killer slot, a user.
+    /// Plays `mv` if it is legal here and returns the move played; otherwise refuses it and
+    /// leaves the position as it was. For moves from a source that is not this position's own
+    /// move list: a transposition table, a killer slot, a user.
+    ///
+    /// A move that [`is_legal`](Position::is_legal) is played as it is. A plain move read from
+    /// text without the position ([`Move`]'s `FromStr`) that names, in this position, a castling
+    /// (`e1g1`, or king-takes-rook `e1h1`) or an en-passant capture is played as that castling
+    /// or capture, which is the move returned; the text cannot carry those kinds. Any other move
+    /// is refused.
     ///
     /// ```
     /// use chess_core::{IllegalMove, Move, Position, Square};
@@ -126,13 +137,31 @@ impl Position {
     /// let e5 = Move::new(Square::E2, Square::E5);
     /// assert_eq!(position.try_play(e5), Err(IllegalMove(e5)));
     /// assert_eq!(position, Position::default());
-    /// assert_eq!(position.try_play(Move::new(Square::E2, Square::E4)), Ok(()));
+    /// let e4 = Move::new(Square::E2, Square::E4);
+    /// assert_eq!(position.try_play(e4), Ok(e4));
+    ///
+    /// // d5 taken en passant, read from text: the move played is the en-passant capture.
+    /// let mut position: Position = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2".parse().unwrap();
+    /// let played = position.try_play("e5d6".parse().unwrap()).unwrap();
+    /// assert!(played.is_en_passant());
+    /// assert_eq!(position.to_string(), "4k3/8/3P4/8/8/8/8/4K3 b - - 0 2");
     /// ```
-    pub fn try_play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        if !self.is_legal(mv) {
-            return Err(IllegalMove(mv));
+    pub fn try_play(&mut self, mv: Move) -> Result<Move, IllegalMove> {
+        let played = if self.is_legal(mv) {
+            mv
+        } else {
+            self.named_by_text(mv).ok_or(IllegalMove(mv))?
+        };
+        self.play(played);
+        Ok(played)
+    }
+
+    /// The castling or en-passant capture that the plain move `mv`, read from text, names here.
+    fn named_by_text(&self, mv: Move) -> Option<Move> {
+        if mv.kind() != NORMAL {
+            return None;
         }
-        self.play(mv);
-        Ok(())
+        let named = mv.uci().to_move(self).ok()?;
+        (named.is_castling() || named.is_en_passant()).then_some(named)
     }
 }

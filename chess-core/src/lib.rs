@@ -104,9 +104,11 @@ macro_rules! name_error {
 
 pub mod attacks;
 mod bitboard;
+mod builder;
 mod castling;
 mod direction;
 pub mod epd;
+mod facts;
 mod fen;
 mod history;
 pub mod inspect;
@@ -125,8 +127,10 @@ mod san;
 pub mod see;
 mod square;
 pub mod tables;
+mod variant;
 
 pub use bitboard::{Bitboard, ParseBitboardError, Squares};
+pub use builder::{Placement, PositionBuilder};
 pub use castling::{CastlingRights, CastlingSide, ParseCastlingError};
 pub use direction::Direction;
 pub use fen::FenError;
@@ -141,3 +145,4 @@ pub use position::Position;
 pub use san::{AnyMoveError, San, SanError};
 pub use see::PieceValues;
 pub use square::{File, ParseFileError, ParseRankError, ParseSquareError, Rank, Square};
+pub use variant::{ParseVariantError, Variant};

@@ -20,8 +20,15 @@ impl Position {
     /// [`parse_move`](Position::parse_move)) on this position. To keep the position before the
     /// move, copy it first: the position is `Copy`, and copy-make is how perft plays.
     ///
-    /// The move must be legal here; [`try_play`](Position::try_play) checks one from elsewhere.
-    /// What an illegal move does is described at [`make`](Position::make).
+    /// The move must be legal here; [`try_play`](Position::try_play) checks one from elsewhere
+    /// (a transposition table, a user, text read without the position).
+    ///
+    /// # Illegal moves
+    ///
+    /// An illegal move panics with debug assertions on, and in a release build is played as
+    /// written without a check, which can leave the position corrupted (see
+    /// [`make`](Position::make)). [`Move::NULL`] is illegal too: pass the turn with
+    /// [`play_null`](Position::play_null).
     ///
     /// ```
     /// use chess_core::Position;
@@ -43,11 +50,12 @@ impl Position {
     /// [`is_legal`](Position::is_legal) here panics. Without them it is not checked, for speed,
     /// and is played as written: the piece on the from square (a pawn if the square is empty)
     /// is moved, whatever stands on the to square is taken off as an enemy piece, and the kind
-    /// bits are obeyed. The position's bitboards, and planes may then
-    /// disagree, a king may be missing (later calls may panic or give wrong answers), and
-    /// [`unmake`](Position::unmake) does not always restore it. Nothing worse: the crate has no
-    /// `unsafe` code. Use [`try_play`](Position::try_play) for moves from outside the
-    /// position's move list.
+    /// bits are obeyed. The position's bitboards and planes may then disagree, a king may be
+    /// missing (later calls may panic or give wrong answers), and [`unmake`](Position::unmake)
+    /// does not always restore it. Nothing worse: the crate has no `unsafe` code. This holds for
+    /// [`Move::NULL`] and for a plain move read from text that names a castling or en passant
+    /// ([`Move`]'s `FromStr`). Use [`try_play`](Position::try_play), or check with
+    /// [`is_legal`](Position::is_legal), for moves from outside the position's move list.
     ///
     /// ```
     /// use chess_core::Position;
@@ -122,6 +130,24 @@ impl Position {
 
     /// Takes back `mv`, which must be the last move made, with what [`make`](Position::make)
     /// returned for it.
+    ///
+    /// Given another move or another move's [`Undo`], it is not checked, for speed: pieces are
+    /// moved back as that move says and the saved rights, clocks and hash put back, which leaves
+    /// the position corrupted (as an illegal move does to [`make`](Position::make)), never a
+    /// panic in a release build.
+    ///
+    /// ```
+    /// use chess_core::Position;
+    /// let mut position = Position::default();
+    /// let before = position;
+    /// let e4 = position.parse_move("e2e4").unwrap();
+    /// let first = position.make(e4);
+    /// let e5 = position.parse_move("e7e5").unwrap();
+    /// let second = position.make(e5);
+    /// position.unmake(e5, second); // the last move first
+    /// position.unmake(e4, first);
+    /// assert_eq!(position, before);
+    /// ```
     #[inline]
     pub fn unmake(&mut self, mv: Move, undo: Undo) {
         let them = self.side_to_move();
@@ -226,7 +252,9 @@ impl Position {
         Ok(undo)
     }
 
-    /// Takes back the null move that returned `undo`, which must be the last move made.
+    /// Takes back the null move that returned `undo`, which must be the last move made. Given
+    /// another position's `undo`, it puts back that position's rights, clocks and hash, leaving
+    /// this one corrupted; it is not checked.
     pub fn unmake_null(&mut self, undo: NullUndo) {
         self.restore(!self.side_to_move(), undo.state);
     }

@@ -81,7 +81,28 @@ impl Position {
     /// assert_eq!(quiet.outcome(), Some(Outcome::FiftyMoveRule));
     /// ```
     pub fn outcome(&self) -> Option<Outcome> {
-        if self.count_legal_moves() == 0 {
+        self.outcome_with_move_count(self.count_legal_moves())
+    }
+
+    /// [`outcome`](Position::outcome) for a caller that has the legal moves already (a search
+    /// that has just generated them): `legal_moves` is how many there are, and they are not
+    /// generated again. Only whether it is zero matters.
+    ///
+    /// The count must be this position's: given a wrong one, the answer is the one for that
+    /// count (a mate missed, or a stalemate or mate found where there is none), never a panic.
+    ///
+    /// ```
+    /// use chess_core::{Color, Outcome, Position};
+    /// let mate: Position = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
+    /// let moves = mate.legal_moves(); // a search has these already
+    /// let winner = Color::White;
+    /// assert_eq!(mate.outcome_with_move_count(moves.len()), Some(Outcome::Checkmate { winner }));
+    /// let start = Position::default();
+    /// assert_eq!(start.outcome_with_move_count(start.legal_moves().len()), None);
+    /// ```
+    #[must_use]
+    pub fn outcome_with_move_count(&self, legal_moves: usize) -> Option<Outcome> {
+        if legal_moves == 0 {
             return Some(match self.is_check() {
                 true => Outcome::Checkmate {
                     winner: !self.side_to_move(),

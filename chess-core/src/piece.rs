@@ -16,6 +16,19 @@ pub enum Color {
 impl Color {
     /// Both colours, white first.
     pub const ALL: [Color; 2] = [Color::White, Color::Black];
+
+    /// The index, 0 for white and 1 for black: to index a table by colour.
+    ///
+    /// ```
+    /// use chess_core::Color;
+    /// let mut material = [0; 2];
+    /// material[Color::Black.index()] += 900;
+    /// assert_eq!(material, [0, 900]);
+    /// ```
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
 }
 
 impl Not for Color {
@@ -87,6 +100,23 @@ impl Piece {
         Piece::Queen,
         Piece::King,
     ];
+
+    /// The index, in the order of [`ALL`](Piece::ALL): 0 pawn, 1 knight, 2 bishop, 3 rook, 4
+    /// queen, 5 king. To index a table by piece.
+    ///
+    /// ```
+    /// use chess_core::{Piece, Square};
+    /// let values = [100, 300, 300, 500, 900, 0];
+    /// assert_eq!(values[Piece::Rook.index()], 500);
+    /// // A piece-square table per piece: [[i32; 64]; 6], read as table[piece][square].
+    /// let mut tables = [[0i32; 64]; 6];
+    /// tables[Piece::Knight.index()][Square::F3.index()] = 15;
+    /// assert_eq!(tables[1][21], 15);
+    /// ```
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
 
     /// The piece's letter in FEN: `pnbrqk`, upper case for white.
     ///
@@ -171,6 +201,16 @@ impl FromStr for Piece {
 mod tests {
     use super::*;
     use std::string::ToString;
+
+    #[test]
+    fn indices_follow_the_order_of_all() {
+        for (index, color) in Color::ALL.into_iter().enumerate() {
+            assert_eq!(color.index(), index);
+        }
+        for (index, piece) in Piece::ALL.into_iter().enumerate() {
+            assert_eq!(piece.index(), index);
+        }
+    }
 
     #[test]
     fn names_and_letters_parse_back() {

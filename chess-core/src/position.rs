@@ -5,7 +5,7 @@ use crate::attacks::{
     rook_attacks, straight_lines_through,
 };
 use crate::tables::{ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_PIECES, ZOBRIST_WHITE_TO_MOVE};
-use crate::{Bitboard, CastlingRights, Color, Occupancy, Piece, Square, rays};
+use crate::{Bitboard, CastlingRights, Color, Occupancy, Piece, Placement, Square, rays};
 
 /// A chess position: pieces, side to move, castling rights, en-passant square, clocks and hash.
 ///
@@ -26,6 +26,13 @@ use crate::{Bitboard, CastlingRights, Color, Occupancy, Piece, Square, rays};
 ///     .unwrap();
 /// assert_eq!(kiwipete.legal_moves().len(), 48);
 /// ```
+///
+/// # Equality
+///
+/// `==` (and `Hash`) compare everything a FEN holds, the two clocks too: the same position
+/// reached after a different number of moves, or with a capture longer ago, is not `==`.
+/// [`eq_ignore_clocks`](Position::eq_ignore_clocks) leaves the clocks out, as the rules of
+/// repetition do and as [`hash`](Position::hash) does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     by_color: [Bitboard; 2],
@@ -65,12 +72,13 @@ impl State {
 }
 
 impl Position {
-    /// A board with no pieces, white to move, no rights: where the FEN parser starts.
-    pub(crate) const fn empty() -> Position {
+    /// These pieces (bitboards by colour and by kind, which must agree), white to move, no
+    /// rights, hash not computed: where the position builder starts.
+    pub(crate) fn with_pieces(by_color: [Bitboard; 2], by_piece: [Bitboard; 6]) -> Position {
         Position {
-            by_color: [Bitboard::EMPTY; 2],
-            by_piece: [Bitboard::EMPTY; 6],
-            occupancy: Occupancy::EMPTY,
+            by_color,
+            by_piece,
+            occupancy: Occupancy::from(by_color[0] | by_color[1]),
             side: Color::White,
             castling: CastlingRights::NONE,
             en_passant: None,
@@ -91,6 +99,25 @@ impl Position {
             Color::Black
         };
         Some((color, piece))
+    }
+
+    /// Every piece on the board as `(square, colour, kind)`, a1 first (square order, rank by
+    /// rank): what a board is drawn from.
+    ///
+    /// ```
+    /// use chess_core::{Color, Piece, Position, Square};
+    /// let position = Position::default();
+    /// assert_eq!(position.placement().len(), 32);
+    /// let mut board = [['.'; 8]; 8]; // rank 8 first, as a board is drawn
+    /// for (square, color, piece) in position.placement() {
+    ///     board[7 - square.rank() as usize][square.file() as usize] = piece.fen_letter(color);
+    /// }
+    /// assert_eq!(board[0].iter().collect::<String>(), "rnbqkbnr");
+    /// assert_eq!(board[7].iter().collect::<String>(), "RNBQKBNR");
+    /// ```
+    #[must_use]
+    pub fn placement(&self) -> Placement {
+        Placement::new(self.by_color, self.by_piece)
     }
 
     /// The squares of the pieces of `color` and kind `piece`.
@@ -178,6 +205,32 @@ impl Position {
     #[must_use]
     pub fn hash(&self) -> u64 {
         self.hash
+    }
+
+    /// Whether the two are the same position for the rules of repetition: the same pieces on
+    /// the same squares, the same side to move, the same castling rights and en-passant square;
+    /// the clocks are left out. `==` counts the clocks too. [`History`](crate::History) finds
+    /// repetitions by [`hash`](Position::hash), which is equal exactly when this is (but for a
+    /// 64-bit collision).
+    ///
+    /// ```
+    /// use chess_core::Position;
+    /// let start = Position::default();
+    /// let mut there_and_back = start;
+    /// for uci in ["g1f3", "g8f6", "f3g1", "f6g8"] {
+    ///     there_and_back.play(there_and_back.parse_move(uci).unwrap());
+    /// }
+    /// assert_ne!(there_and_back, start); // clocks: 4 half-moves, move 3
+    /// assert!(there_and_back.eq_ignore_clocks(&start));
+    /// assert_eq!(there_and_back.hash(), start.hash());
+    /// ```
+    #[must_use]
+    pub fn eq_ignore_clocks(&self, other: &Position) -> bool {
+        self.by_color == other.by_color
+            && self.by_piece == other.by_piece
+            && self.side == other.side
+            && self.castling == other.castling
+            && self.en_passant == other.en_passant
     }
 
     /// The hash computed from nothing but the position's contents; [`hash`](Position::hash)

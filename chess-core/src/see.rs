@@ -205,7 +205,10 @@ impl Position {
     /// assert_eq!(position.see(position.parse_move("e5d6").unwrap()), 100);
     /// ```
     ///
-    /// For a move that is not legal here the result is some number, never a panic.
+    /// For a move that is not legal here the result is some number (the exchange as if the piece
+    /// on the from square, a pawn if it is empty, went to the target), never a panic; the
+    /// position is not changed. Check a move from elsewhere with
+    /// [`is_legal`](Position::is_legal) first.
     pub fn see(&self, mv: Move) -> i32 {
         self.see_with(mv, &PieceValues::STANDARD)
     }

@@ -3,6 +3,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use crate::Color;
+
 /// A file of the board, a to h.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(u8)]
@@ -61,6 +63,19 @@ impl File {
     pub const fn to_char(self) -> char {
         (b'a' + self as u8) as char
     }
+
+    /// The index, 0 (a) to 7 (h): to index a table by file.
+    ///
+    /// ```
+    /// use chess_core::{File, Square};
+    /// let open_file_bonus = [0, 5, 10, 20, 20, 10, 5, 0];
+    /// assert_eq!(open_file_bonus[File::D.index()], 20);
+    /// assert_eq!(Square::H3.file().index(), 7);
+    /// ```
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
 }
 
 impl Rank {
@@ -90,6 +105,21 @@ impl Rank {
     #[must_use]
     pub const fn to_char(self) -> char {
         (b'1' + self as u8) as char
+    }
+
+    /// The index, 0 (first rank) to 7 (eighth): to index a table by rank.
+    ///
+    /// ```
+    /// use chess_core::{Color, Rank, Square};
+    /// // A passed pawn's bonus by how far it has come, white's ranks.
+    /// let passed = [0, 5, 10, 20, 35, 60, 100, 0];
+    /// assert_eq!(passed[Rank::Sixth.index()], 60);
+    /// // Black's pawn on c3 has come as far as a white one on c6.
+    /// assert_eq!(passed[Square::C3.relative_to(Color::Black).rank().index()], 60);
+    /// ```
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
     }
 }
 
@@ -234,6 +264,44 @@ impl Square {
         Rank::ALL[self as usize / 8]
     }
 
+    /// The square on the same file, on the rank mirrored top to bottom: a1 ↔ a8, e2 ↔ e7. What
+    /// white's square looks like from black's side of the board.
+    ///
+    /// ```
+    /// use chess_core::Square;
+    /// assert_eq!(Square::A1.flip_vertical(), Square::A8);
+    /// assert_eq!(Square::E2.flip_vertical(), Square::E7);
+    /// assert_eq!(Square::E2.flip_vertical().flip_vertical(), Square::E2);
+    /// ```
+    #[must_use]
+    pub const fn flip_vertical(self) -> Square {
+        Square::ALL[self as usize ^ 56]
+    }
+
+    /// The square as `color` sees it from its own side of the board: the square itself for
+    /// white, [flipped](Square::flip_vertical) for black. So one piece-square table written from
+    /// white's side serves both colours.
+    ///
+    /// ```
+    /// use chess_core::{Color, Square};
+    /// // A knight's table from white's side (a1 first): the centre is worth most.
+    /// let mut knight = [0i32; 64];
+    /// knight[Square::D4.index()] = 20;
+    /// knight[Square::G1.index()] = -10;
+    /// let value = |color, square: Square| knight[square.relative_to(color).index()];
+    /// assert_eq!(value(Color::White, Square::D4), 20);
+    /// assert_eq!(value(Color::Black, Square::D5), 20); // d5 is black's d4
+    /// assert_eq!(value(Color::Black, Square::G8), -10);
+    /// assert_eq!(Square::E2.relative_to(Color::White), Square::E2);
+    /// ```
+    #[must_use]
+    pub const fn relative_to(self, color: Color) -> Square {
+        match color {
+            Color::White => self,
+            Color::Black => self.flip_vertical(),
+        }
+    }
+
     /// The square `file_step` files and `rank_step` ranks away, if that is on the board.
     #[must_use]
     pub const fn offset(self, file_step: i8, rank_step: i8) -> Option<Square> {
@@ -345,6 +413,24 @@ mod tests {
         assert_eq!("e9".parse::<Square>(), Err(ParseSquareError::Rank));
         assert_eq!("e0".parse::<Square>(), Err(ParseSquareError::Rank));
         assert_eq!("é".parse::<Square>(), Err(ParseSquareError::File));
+    }
+
+    #[test]
+    fn indices_count_from_zero_and_flips_mirror_the_rank() {
+        for (index, file) in File::ALL.into_iter().enumerate() {
+            assert_eq!(file.index(), index);
+        }
+        for (index, rank) in Rank::ALL.into_iter().enumerate() {
+            assert_eq!(rank.index(), index);
+        }
+        for square in Square::ALL {
+            let flipped = square.flip_vertical();
+            assert_eq!(flipped.file(), square.file());
+            assert_eq!(flipped.rank().index(), 7 - square.rank().index());
+            assert_eq!(flipped.flip_vertical(), square);
+            assert_eq!(square.relative_to(Color::White), square);
+            assert_eq!(square.relative_to(Color::Black), flipped);
+        }
     }
 
     #[test]

@@ -30,7 +30,8 @@ fn suite_games(seed: u64, games: usize, plies: usize, mut visit: impl FnMut(&Pos
 }
 
 /// `is_legal` says yes to exactly the moves of the list, among all 65,536 encodings; `try_play`
-/// plays those as `play` does and refuses the others without touching the position.
+/// plays those as `play` does, plays a plain move that names a castling or en passant as that
+/// move, and refuses the others without touching the position.
 #[test]
 fn is_legal_agrees_with_the_move_list_for_every_encoding() {
     let mut random = Random::new(0x1e9a1);
@@ -52,19 +53,38 @@ fn is_legal_agrees_with_the_move_list_for_every_encoding() {
         special[0] += usize::from(moves.iter().any(|m| m.is_castling()));
         special[1] += usize::from(moves.iter().any(|m| m.is_en_passant()));
         special[2] += usize::from(position.is_check());
-        // try_play: a legal move is played as play plays it; any other is refused.
+        // try_play: a legal move is played as play plays it; so is the plain move (as text
+        // reads it) naming a castling or en passant; any other is refused.
         for mv in moves.iter() {
             let (mut tried, mut played) = (*position, *position);
-            assert_eq!(tried.try_play(*mv), Ok(()));
+            assert_eq!(tried.try_play(*mv), Ok(*mv));
             played.play(*mv);
             assert_eq!(tried, played);
+            if mv.is_castling() || mv.is_en_passant() {
+                let text: Move = mv.to_string().parse().unwrap();
+                assert!(!position.is_legal(text), "{mv} in {position}");
+                let mut tried = *position;
+                assert_eq!(tried.try_play(text), Ok(*mv), "{mv} in {position}");
+                assert_eq!(tried, played);
+            }
         }
+        let named = |mv: Move| {
+            moves.iter().copied().find(|legal| {
+                (legal.is_castling() || legal.is_en_passant())
+                    && Move::new(legal.from(), legal.to()) == mv
+            })
+        };
         for _ in 0..20 {
             let mv = Move::from_bits(random.next_u64() as u16);
             if !legal[usize::from(mv.bits())] {
                 let mut tried = *position;
-                assert_eq!(tried.try_play(mv), Err(IllegalMove(mv)));
-                assert_eq!(tried, *position);
+                match named(mv) {
+                    Some(legal) => assert_eq!(tried.try_play(mv), Ok(legal)),
+                    None => {
+                        assert_eq!(tried.try_play(mv), Err(IllegalMove(mv)));
+                        assert_eq!(tried, *position);
+                    }
+                }
             }
         }
         positions += 1;
@@ -262,4 +282,55 @@ fn pinned_pieces_are_those_whose_removal_uncovers_the_king() {
         pins += expected.count();
     });
     assert!(pins > 100, "{pins}");
+}
+
+/// A move read from text without the position is a plain move: `try_play` plays the castling
+/// (either notation) or en passant it names, and refuses what names neither; `is_legal` refuses
+/// the plain bits, so they are never played as a plain king or pawn move.
+#[test]
+fn moves_read_from_text_are_played_as_what_they_name() {
+    let cases = [
+        // Standard: the king's move and king-takes-rook both name castling.
+        ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", "e1g1"),
+        ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1h1", "e1g1"),
+        ("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8a8", "e8c8"),
+        // Chess960: king-takes-rook.
+        (
+            "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w EAea - 0 1",
+            "b1a1",
+            "b1a1",
+        ),
+        // En passant.
+        ("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "e5d6", "e5d6"),
+    ];
+    for (fen, text, expected) in cases {
+        let position: Position = fen.parse().unwrap();
+        let read: Move = text.parse().unwrap();
+        assert!(!position.is_legal(read), "{text} in {fen}");
+        let mut tried = position;
+        let played = tried.try_play(read).unwrap();
+        assert!(
+            played.is_castling() || played.is_en_passant(),
+            "{text} in {fen}"
+        );
+        assert_eq!(played.to_string(), expected);
+        let mut by_list = position;
+        by_list.play(position.parse_move(text).unwrap());
+        assert_eq!(tried, by_list, "{text} in {fen}");
+    }
+    // In Chess960 the king's two-square move is not castling; with no right, nothing is.
+    for (fen, text) in [
+        ("rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w EAea - 0 1", "b1d1"),
+        ("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1", "e1g1"),
+        ("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2", "e5d6"),
+    ] {
+        let mut position: Position = fen.parse().unwrap();
+        let read: Move = text.parse().unwrap();
+        assert_eq!(
+            position.try_play(read),
+            Err(IllegalMove(read)),
+            "{text} in {fen}"
+        );
+        assert_eq!(position.to_string(), fen);
+    }
 }

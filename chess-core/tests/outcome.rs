@@ -79,6 +79,8 @@ fn outcome_matches_shakmaty_over_random_games() {
                 );
                 let outcome = ours.outcome();
                 assert_eq!(outcome, peer_outcome(&theirs), "{ours}");
+                let count = ours.legal_moves().len();
+                assert_eq!(ours.outcome_with_move_count(count), outcome, "{ours}");
                 let Some(outcome) = outcome else {
                     let mv = pick(&mut random, &ours);
                     theirs.play_unchecked(peer_move(&theirs, mv));
@@ -122,6 +124,40 @@ fn pick(random: &mut Random, position: &Position) -> Move {
     }
 }
 
+/// The outcome from a count of the moves is the outcome, at every position of the perft suites
+/// and one ply below them, standard and Chess960, and at the mates and stalemates the moves of
+/// those positions give.
+#[test]
+fn the_outcome_from_a_move_count_is_the_outcome_across_the_suites() {
+    let (mut positions, mut ended) = (0, 0);
+    let cases = common::all_cases().into_iter().chain(common::fischer());
+    for case in cases {
+        let root = position(&case.fen);
+        let children = root.legal_moves().into_iter().map(|mv| {
+            let mut child = root;
+            child.play(mv);
+            child
+        });
+        for position in std::iter::once(root).chain(children) {
+            let outcome = position.outcome();
+            let count = position.legal_moves().len();
+            assert_eq!(
+                position.outcome_with_move_count(count),
+                outcome,
+                "{position}"
+            );
+            let history = History::<1>::new();
+            assert_eq!(history.outcome_with_move_count(&position, count), outcome);
+            positions += 1;
+            ended += usize::from(count == 0);
+        }
+    }
+    assert!(
+        positions > 20_000 && ended > 0,
+        "{positions} positions, {ended} ended"
+    );
+}
+
 #[test]
 fn checkmate_and_stalemate() {
     let fools_mate = position("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
@@ -139,6 +175,11 @@ fn checkmate_and_stalemate() {
     assert_eq!(Outcome::Stalemate.winner(), None);
     // In check with a move left is neither.
     assert_eq!(position("7k/6Q1/8/6K1/8/8/8/8 b - - 0 1").outcome(), None);
+    // The count given is what is judged: the moves are not generated again.
+    assert_eq!(fools_mate.outcome_with_move_count(1), None);
+    let start = Position::default();
+    assert_eq!(start.outcome_with_move_count(0), Some(Outcome::Stalemate));
+    assert_eq!(stalemate.outcome_with_move_count(3), None);
 }
 
 /// Each case of the material rule, with pieces of both colours where it matters. Bishops: a1 is
@@ -346,6 +387,7 @@ fn repetitions_match_a_naive_count_over_whole_games() {
             let mut theirs = peer(&ours);
             let mut history = History::<256>::new();
             let mut seen: Vec<String> = Vec::new();
+            let mut reached = vec![ours];
             let mut played: Vec<Move> = Vec::new();
             history.push(&ours);
             seen.push(Epd::from_position(&theirs, EnPassantMode::PseudoLegal).to_string());
@@ -368,9 +410,22 @@ fn repetitions_match_a_naive_count_over_whole_games() {
                 ours.play(mv);
                 played.push(mv);
                 history.push(&ours);
+                let count = ours.count_legal_moves();
+                assert_eq!(
+                    history.outcome_with_move_count(&ours, count),
+                    history.outcome(&ours)
+                );
                 let key = Epd::from_position(&theirs, EnPassantMode::PseudoLegal).to_string();
                 seen.push(key.clone());
                 let naive = seen.iter().filter(|&other| *other == key).count();
+                reached.push(ours);
+                let same = reached.iter().filter(|p| p.eq_ignore_clocks(&ours));
+                assert_eq!(same.count(), naive, "{ours}");
+                let equal = reached.iter().filter(|&&p| p == ours).count();
+                assert_eq!(
+                    equal, 1,
+                    "the clocks tell {ours} from every earlier position"
+                );
                 assert_eq!(history.repetitions(&ours), naive, "{ours} after {played:?}");
                 assert_eq!(history.is_threefold_repetition(&ours), naive >= 3);
                 assert_eq!(history.is_fivefold_repetition(&ours), naive >= 5);

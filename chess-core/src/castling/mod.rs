@@ -93,8 +93,11 @@ pub(crate) const fn home_rank(color: Color) -> Rank {
 /// ```
 // Bits 0–3: the rights held, bit 2 × colour + side (the index of the generated
 // `ZOBRIST_CASTLING`). Bits 4–15: three bits a right, its rook's file. Bits 16–21: three bits a
-// colour, its king's file. The files of a right not held, and the king file of a colour with no
-// right, are always the standard ones (h, a, e), so equal rights have equal bits.
+// colour, its king's file. Bit 22: the game was declared a Chess960 one (read or built as
+// Chess960), which no move clears. The files of a right not held, and the king file of a colour
+// with no right, are always the standard ones (h, a, e), so equal rights have equal bits; and
+// since the flag lies above the files, `is_chess960` tests both with the one comparison it made
+// before the flag existed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct CastlingRights(u32);
 
@@ -109,6 +112,9 @@ impl Default for CastlingRights {
 const fn reset_field(bits: u32, shift: u32) -> u32 {
     bits & !(7 << shift) | STANDARD_FILES & 7 << shift
 }
+
+/// The flag of rights declared Chess960's, above every file field.
+const CHESS960: u32 = 1 << 22;
 
 /// The bits of every file field when all files are the standard ones.
 const STANDARD_FILES: u32 = {
@@ -164,12 +170,17 @@ impl CastlingRights {
         CastlingRights(self.0 | Self::bit(color, side))
     }
 
-    /// These rights plus one with the king on `king`'s file and the rook on `rook`'s, of the home
-    /// rank of `color`; the side is the rook's side of the king. The caller (the FEN reader)
-    /// checks that the pieces stand there and that the colour's other right, if any, agrees on
-    /// the king.
-    pub(crate) const fn with_files(self, color: Color, king: File, rook: File) -> CastlingRights {
-        let side = CastlingSide::of_rook(king, rook);
+    /// These rights plus the one of `color` to `side` with the king on `king`'s file and the rook
+    /// on `rook`'s, of the home rank of `color`. The caller (the position builder) checks that
+    /// the pieces stand there, the rook on that side of the king, and that the colour's other
+    /// right, if any, agrees on the king.
+    pub(crate) const fn with_files(
+        self,
+        color: Color,
+        side: CastlingSide,
+        king: File,
+        rook: File,
+    ) -> CastlingRights {
         let rook_shift = Self::rook_shift(color, side);
         let king_shift = Self::king_shift(color);
         let cleared = self.0 & !(7 << rook_shift) & !(7 << king_shift);
@@ -236,14 +247,39 @@ impl CastlingRights {
         }
     }
 
-    /// Whether some right held is not one of standard chess (a king off the e-file or a rook
-    /// off the h- or a-file): then the position is a Chess960 one, its castling moves are written
-    /// king-takes-own-rook and its FEN in Shredder-FEN. With no such right it is a standard
-    /// position, whatever it started as.
+    /// Whether castling follows Chess960's conventions: castling moves written king-takes-own-rook
+    /// and FEN's castling field in Shredder-FEN. True for a position read or built as Chess960
+    /// ([`Variant::Chess960`](crate::Variant::Chess960)), whatever its rights look like, even
+    /// once none is left; otherwise (read as [`Variant::Auto`](crate::Variant::Auto), as `parse`
+    /// does) true while some right held is not one of standard chess (a king off the e-file or a
+    /// rook off the h- or a-file), so such a game becomes a standard position once its remaining
+    /// rights look standard.
+    ///
+    /// ```
+    /// use chess_core::{Position, Variant};
+    /// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    /// assert!(!fen.parse::<Position>()?.castling_rights().is_chess960());
+    /// let chess960 = Position::from_fen(fen, Variant::Chess960)?;
+    /// assert!(chess960.castling_rights().is_chess960());
+    /// assert_eq!(chess960.castling_rights().to_string(), "HAha");
+    /// # Ok::<(), chess_core::FenError>(())
+    /// ```
     #[inline]
     #[must_use]
     pub const fn is_chess960(self) -> bool {
+        // The declared flag (bit 22) and the files (bits 4–21) in one comparison.
         self.0 >> 4 != STANDARD_FILES >> 4
+    }
+
+    /// These rights declared Chess960's: [`is_chess960`](CastlingRights::is_chess960) from now
+    /// on, through every move.
+    pub(crate) const fn declared_chess960(self) -> CastlingRights {
+        CastlingRights(self.0 | CHESS960)
+    }
+
+    /// Whether these rights were declared Chess960's (not just recognised from their files).
+    pub(crate) const fn is_declared_chess960(self) -> bool {
+        self.0 & CHESS960 != 0
     }
 
     /// The rights left once a move has touched `from` and `to` (moved from one and to or onto
@@ -429,8 +465,8 @@ mod tests {
     fn chess960_rights_lose_their_own_squares_and_become_standard_when_they_fit() {
         // King on d1 with rooks on b1 and g1; black as in standard chess.
         let rights = CastlingRights::NONE
-            .with_files(Color::White, File::D, File::G)
-            .with_files(Color::White, File::D, File::B)
+            .with_files(Color::White, CastlingSide::KingSide, File::D, File::G)
+            .with_files(Color::White, CastlingSide::QueenSide, File::D, File::B)
             .with(Color::Black, CastlingSide::KingSide)
             .with(Color::Black, CastlingSide::QueenSide);
         assert!(rights.is_chess960());
@@ -455,6 +491,36 @@ mod tests {
     }
 
     #[test]
+    fn declared_chess960_rights_stay_so_through_every_loss_and_keep_their_hash_index() {
+        extern crate std;
+        use std::string::ToString;
+        let declared = CastlingRights::ALL.declared_chess960();
+        assert!(declared.is_chess960() && declared.is_declared_chess960());
+        assert!(!CastlingRights::ALL.is_declared_chess960());
+        assert_eq!(declared.bits(), CastlingRights::ALL.bits());
+        assert_eq!(
+            declared.rook(Color::White, CastlingSide::KingSide),
+            Some(Square::H1)
+        );
+        assert_eq!(declared.to_string(), "HAha");
+        let mut rights = declared;
+        for square in [Square::H1, Square::A8, Square::E1, Square::E8] {
+            rights = rights.touched(square, Square::D4);
+            assert!(rights.is_declared_chess960(), "{square}");
+        }
+        assert_eq!(rights.bits(), 0);
+        assert!(rights.is_chess960());
+        assert_ne!(rights, CastlingRights::NONE);
+        assert_eq!(rights.to_string(), "-");
+        assert_eq!(
+            declared
+                .without(Color::Black, CastlingSide::QueenSide)
+                .to_string(),
+            "HAh"
+        );
+    }
+
+    #[test]
     fn every_set_of_rights_reads_back_and_bad_fields_are_refused() {
         extern crate std;
         use std::string::ToString;
@@ -476,8 +542,8 @@ mod tests {
         extern crate std;
         use std::string::ToString;
         let rights = CastlingRights::NONE
-            .with_files(Color::White, File::B, File::H)
-            .with_files(Color::Black, File::B, File::A);
+            .with_files(Color::White, CastlingSide::KingSide, File::B, File::H)
+            .with_files(Color::Black, CastlingSide::QueenSide, File::B, File::A);
         assert_eq!(rights.to_string(), "Ha");
     }
 }

@@ -2,20 +2,36 @@
 
 use core::fmt;
 use core::iter::FusedIterator;
-use core::ops::Deref;
+use core::ops::{Deref, DerefMut};
 
 use super::Move;
 
 /// Room for every legal move of any position (the most known is 218).
 pub const MAX_MOVES: usize = 256;
 
-/// A list of moves on the stack: no allocation, room for [`MAX_MOVES`]. Reads as a slice.
+/// A list of moves on the stack: no allocation, room for [`MAX_MOVES`].
+///
+/// It reads and writes as a slice (`Deref` and `DerefMut` to `[Move]`), so a search orders its
+/// moves in place: `sort_by_key`, `sort_unstable_by_key`, `swap`, `iter_mut`, indexing. The
+/// methods a `Vec` has for a list whose length changes are here too: [`push`](MoveList::push),
+/// [`pop`](MoveList::pop), [`retain`](MoveList::retain), [`truncate`](MoveList::truncate),
+/// [`clear`](MoveList::clear), [`swap_remove`](MoveList::swap_remove),
+/// [`remove`](MoveList::remove), and it can be collected into and extended.
 ///
 /// ```
-/// use chess_core::Position;
-/// let moves = Position::default().legal_moves();
-/// assert_eq!(moves.len(), 20);
-/// assert!(moves.iter().any(|mv| mv.to_string() == "g1f3"));
+/// use chess_core::{Move, Position};
+/// let position: Position = "4k3/8/3p4/4n3/3P4/8/8/R3K3 w Q - 0 1".parse().unwrap();
+/// let mut moves = position.legal_moves();
+/// assert_eq!(moves.len(), 18);
+/// // Best exchange first, in place; then drop every move that loses material.
+/// moves.sort_by_key(|&mv| -position.see(mv));
+/// assert_eq!(moves[0].to_string(), "d4e5");
+/// moves.retain(|&mv| position.see(mv) >= 0);
+/// assert!(moves.iter().all(|&mv| position.see(mv) >= 0));
+/// // Or keep the captures only, collected into a new list.
+/// let captures: chess_core::MoveList =
+///     moves.iter().copied().filter(|&mv| position.is_capture(mv)).collect();
+/// assert_eq!(captures.len(), 1);
 /// ```
 #[derive(Clone)]
 pub struct MoveList {
@@ -28,16 +44,134 @@ impl MoveList {
     #[must_use]
     pub const fn new() -> MoveList {
         MoveList {
-            moves: [Move(0); MAX_MOVES],
+            moves: [Move::NULL; MAX_MOVES],
             len: 0,
         }
     }
 
-    /// Appends a move. The list holds any position's legal moves; past that it panics.
+    /// How many moves the list can hold: [`MAX_MOVES`].
+    #[must_use]
+    pub const fn capacity(&self) -> usize {
+        MAX_MOVES
+    }
+
+    /// Whether the list holds [`MAX_MOVES`] moves, and [`push`](MoveList::push) would panic.
+    #[must_use]
+    pub const fn is_full(&self) -> bool {
+        self.len == MAX_MOVES
+    }
+
+    /// Appends a move.
+    ///
+    /// # Panics
+    ///
+    /// If the list is [full](MoveList::is_full). The legal moves of any position fit with room to
+    /// spare; only a caller pushing moves of its own can fill it.
+    ///
+    /// ```
+    /// use chess_core::{Move, MoveList, Square};
+    /// let mut moves = MoveList::new();
+    /// moves.push(Move::new(Square::E2, Square::E4));
+    /// assert_eq!(moves.len(), 1);
+    /// ```
     #[inline]
     pub fn push(&mut self, mv: Move) {
-        self.moves[self.len] = mv;
+        let Some(slot) = self.moves.get_mut(self.len) else {
+            panic!("a MoveList holds {MAX_MOVES} moves at most");
+        };
+        *slot = mv;
         self.len += 1;
+    }
+
+    /// Removes the last move and returns it; `None` if the list is empty.
+    pub fn pop(&mut self) -> Option<Move> {
+        self.len = self.len.checked_sub(1)?;
+        Some(self.moves[self.len])
+    }
+
+    /// Keeps the first `len` moves and drops the rest; nothing happens if the list is no longer.
+    ///
+    /// ```
+    /// use chess_core::Position;
+    /// let mut moves = Position::default().legal_moves();
+    /// moves.truncate(3);
+    /// assert_eq!(moves.len(), 3);
+    /// moves.truncate(10);
+    /// assert_eq!(moves.len(), 3);
+    /// ```
+    pub fn truncate(&mut self, len: usize) {
+        self.len = self.len.min(len);
+    }
+
+    /// Empties the list.
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Keeps only the moves for which `keep` is true, in their order.
+    ///
+    /// ```
+    /// use chess_core::{Position, Square};
+    /// let mut moves = Position::default().legal_moves();
+    /// moves.retain(|mv| mv.from() == Square::G1);
+    /// assert_eq!(moves.len(), 2);
+    /// ```
+    pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
+        let mut kept = 0;
+        for index in 0..self.len {
+            let mv = self.moves[index];
+            if keep(&mv) {
+                self.moves[kept] = mv;
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
+
+    /// Removes the move at `index` and returns it, the last move taking its place: the order
+    /// changes, but nothing else moves. For picking the best move out of a list one at a time.
+    ///
+    /// # Panics
+    ///
+    /// If `index` is not below `len()`, as for `Vec::swap_remove`.
+    ///
+    /// ```
+    /// use chess_core::Position;
+    /// let mut moves = Position::default().legal_moves();
+    /// let first = moves[0];
+    /// let last = moves[moves.len() - 1];
+    /// assert_eq!(moves.swap_remove(0), first);
+    /// assert_eq!((moves.len(), moves[0]), (19, last));
+    /// ```
+    pub fn swap_remove(&mut self, index: usize) -> Move {
+        let mv = self[index];
+        self.len -= 1;
+        self.moves[index] = self.moves[self.len];
+        mv
+    }
+
+    /// Removes the move at `index` and returns it, the moves after it moving up one place.
+    ///
+    /// # Panics
+    ///
+    /// If `index` is not below `len()`, as for `Vec::remove`.
+    pub fn remove(&mut self, index: usize) -> Move {
+        let mv = self[index];
+        self.moves.copy_within(index + 1..self.len, index);
+        self.len -= 1;
+        mv
+    }
+
+    /// The moves, as a slice.
+    #[must_use]
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+
+    /// The moves, as a slice that can be reordered and written.
+    #[must_use]
+    pub fn as_mut_slice(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len]
     }
 }
 
@@ -50,14 +184,63 @@ impl Default for MoveList {
 impl Deref for MoveList {
     type Target = [Move];
 
+    #[inline]
     fn deref(&self) -> &[Move] {
-        &self.moves[..self.len]
+        self.as_slice()
     }
 }
+
+impl DerefMut for MoveList {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [Move] {
+        self.as_mut_slice()
+    }
+}
+
+impl AsRef<[Move]> for MoveList {
+    fn as_ref(&self) -> &[Move] {
+        self
+    }
+}
+
+impl AsMut<[Move]> for MoveList {
+    fn as_mut(&mut self) -> &mut [Move] {
+        self
+    }
+}
+
+/// Two lists are equal when they hold the same moves in the same order.
+impl PartialEq for MoveList {
+    fn eq(&self, other: &MoveList) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for MoveList {}
 
 impl fmt::Debug for MoveList {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+/// # Panics
+///
+/// Past [`MAX_MOVES`] moves, as [`push`](MoveList::push).
+impl Extend<Move> for MoveList {
+    fn extend<I: IntoIterator<Item = Move>>(&mut self, moves: I) {
+        moves.into_iter().for_each(|mv| self.push(mv));
+    }
+}
+
+/// # Panics
+///
+/// Past [`MAX_MOVES`] moves, as [`push`](MoveList::push).
+impl FromIterator<Move> for MoveList {
+    fn from_iter<I: IntoIterator<Item = Move>>(moves: I) -> MoveList {
+        let mut list = MoveList::new();
+        list.extend(moves);
+        list
     }
 }
 
@@ -67,6 +250,15 @@ impl<'a> IntoIterator for &'a MoveList {
 
     fn into_iter(self) -> Self::IntoIter {
         self.iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a mut MoveList {
+    type Item = &'a mut Move;
+    type IntoIter = core::slice::IterMut<'a, Move>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter_mut()
     }
 }
 
@@ -104,5 +296,78 @@ impl IntoIterator for MoveList {
             list: self,
             next: 0,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Square;
+    use std::vec::Vec;
+
+    /// A list of `n` distinct moves, and the same moves in a `Vec` to compare with.
+    fn lists(n: usize) -> (MoveList, Vec<Move>) {
+        let moves: Vec<Move> = (0..n).map(|i| Move::from_bits(i as u16 * 37 + 1)).collect();
+        (moves.iter().copied().collect(), moves)
+    }
+
+    #[test]
+    fn edits_agree_with_a_vec() {
+        for n in [0, 1, 2, 7, 40, MAX_MOVES] {
+            let (list, vec) = lists(n);
+            for cut in [0, 1, n / 2, n] {
+                let (mut l, mut v) = (list.clone(), vec.clone());
+                l.truncate(cut);
+                v.truncate(cut);
+                assert_eq!(l.as_slice(), v.as_slice());
+            }
+            for index in [0, n / 3, n.saturating_sub(1)]
+                .into_iter()
+                .filter(|&i| i < n)
+            {
+                let (mut l, mut v) = (list.clone(), vec.clone());
+                assert_eq!(l.swap_remove(index), v.swap_remove(index));
+                assert_eq!(l.as_slice(), v.as_slice());
+                let (mut l, mut v) = (list.clone(), vec.clone());
+                assert_eq!(l.remove(index), v.remove(index));
+                assert_eq!(l.as_slice(), v.as_slice());
+            }
+            for modulus in [1, 2, 3] {
+                let keep = |mv: &Move| mv.bits().is_multiple_of(modulus);
+                let (mut l, mut v) = (list.clone(), vec.clone());
+                l.retain(keep);
+                v.retain(keep);
+                assert_eq!(l.as_slice(), v.as_slice());
+            }
+            let (mut l, mut v) = (list.clone(), vec.clone());
+            assert_eq!(l.pop(), v.pop());
+            assert_eq!(l.as_slice(), v.as_slice());
+            l.sort_unstable_by_key(|mv| u16::MAX - mv.bits());
+            v.sort_unstable_by_key(|mv| u16::MAX - mv.bits());
+            assert_eq!(l.as_slice(), v.as_slice());
+            for mv in &mut l {
+                *mv = Move::new(mv.to(), mv.from());
+            }
+            assert!(l.iter().zip(&v).all(|(a, b)| a.from() == b.to()));
+            l.clear();
+            assert!(l.is_empty() && l.pop().is_none());
+            assert_eq!(list.is_full(), n == MAX_MOVES);
+            assert_eq!(list.capacity(), MAX_MOVES);
+            assert_eq!(list.clone().into_iter().collect::<Vec<_>>(), vec);
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "a MoveList holds 256 moves at most")]
+    fn pushing_past_the_capacity_panics() {
+        let (mut full, _) = lists(MAX_MOVES);
+        full.push(Move::new(Square::A1, Square::A2));
+    }
+
+    #[test]
+    #[should_panic]
+    fn swap_remove_past_the_end_panics() {
+        let (mut list, _) = lists(3);
+        list.swap_remove(3);
     }
 }

@@ -8,6 +8,7 @@ pub use list::{IntoIter, MAX_MOVES, MoveList};
 pub use uci::{ParseMoveError, UciMove};
 
 use core::fmt;
+use core::str::FromStr;
 
 use crate::{CastlingSide, Piece, Square};
 
@@ -18,7 +19,9 @@ use crate::{CastlingSide, Piece, Square};
 /// move at all or land on the rook's square.
 ///
 /// A `Move` is made by a [`Position`](crate::Position), which knows which kind it is; to read
-/// one from text, see [`Position::parse_move`](crate::Position::parse_move).
+/// one from text, see [`Position::parse_move`](crate::Position::parse_move), or
+/// [`FromStr`](#impl-FromStr-for-Move) for what text alone can say. [`Move::NULL`] (also the
+/// `Default`) is the null move, `0000`.
 ///
 /// ```
 /// use chess_core::{Move, Piece, Square};
@@ -39,6 +42,21 @@ pub(crate) const PROMOTION: u16 = 4;
 pub(crate) const QUEEN_PROMOTION: u16 = 7;
 
 impl Move {
+    /// The null move: no piece moves, the turn passes. Its UCI text is `0000`. It is never one of
+    /// a position's legal moves: pass the turn with
+    /// [`Position::make_null`](crate::Position::make_null), not `make` or `play`. A search uses
+    /// it for "no move" too (an empty table slot, no best move yet); it is the `Default`.
+    ///
+    /// ```
+    /// use chess_core::{Move, Position};
+    /// assert_eq!(Move::NULL.to_string(), "0000");
+    /// assert_eq!("0000".parse::<Move>(), Ok(Move::NULL));
+    /// assert_eq!(Move::default(), Move::NULL);
+    /// assert!(!Position::default().is_legal(Move::NULL));
+    /// ```
+    // a1 to a1: from and to equal, so no position has it among its moves.
+    pub const NULL: Move = Move(0);
+
     pub(crate) const fn with_kind(from: Square, to: Square, kind: u16) -> Move {
         Move(from as u16 | (to as u16) << 6 | kind << 12)
     }
@@ -174,16 +192,87 @@ impl Move {
     }
 }
 
-/// UCI notation: `e2e4`, `e7e8q`, `e1g1`.
+/// The null move, [`Move::NULL`].
+impl Default for Move {
+    fn default() -> Move {
+        Move::NULL
+    }
+}
+
+/// UCI notation: `e2e4`, `e7e8q`, `e1g1`, and `0000` for [`Move::NULL`].
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if *self == Move::NULL {
+            return f.write_str("0000");
+        }
         self.uci().fmt(f)
     }
 }
 
+/// The UCI text, then the kind when the text does not say it: `e2e4`, `e1g1 (castling)`,
+/// `e5d6 (en passant)`, `e7e8q (promotion)`, `0000`; `a1b2 (kind 9)` for kind bits no move has.
+///
+/// ```
+/// use chess_core::{Move, Square};
+/// assert_eq!(format!("{:?}", Move::castling(Square::E1, Square::G1)), "e1g1 (castling)");
+/// assert_eq!(format!("{:?}", Move::new(Square::E1, Square::G1)), "e1g1");
+/// ```
 impl fmt::Debug for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.uci().fmt(f)
+        fmt::Display::fmt(self, f)?;
+        match self.kind() {
+            NORMAL => Ok(()),
+            EN_PASSANT => f.write_str(" (en passant)"),
+            CASTLING => f.write_str(" (castling)"),
+            PROMOTION..=QUEEN_PROMOTION => f.write_str(" (promotion)"),
+            kind => write!(f, " (kind {kind})"),
+        }
+    }
+}
+
+/// Reads a move in UCI notation as text alone can say it, without a position: `e2e4`, `e7e8q`
+/// (the promotion letter in either case, `e7e8Q` too), and `0000` for [`Move::NULL`]. Errors
+/// say what is wrong: the length, a square, the promotion letter, or the same square twice.
+///
+/// # Castling and en passant
+///
+/// A `Move` carries its kind, and text alone cannot know it: `e1g1` is castling when a king
+/// stands on e1 with the right to castle, a queen's move otherwise; `e5d6` is en passant only
+/// when d6 is the en-passant square. So the text reads as a plain move (or a promotion), and
+/// what the position makes of it is decided where the position is known:
+///
+/// - [`Position::try_play`](crate::Position::try_play) plays the move the text names: a plain
+///   move whose squares are, in that position, a castling (`e1g1`, or king-takes-rook `e1h1`) or
+///   an en-passant capture is played as that castling or capture.
+/// - [`UciMove::to_move`] and [`Position::parse_move`](crate::Position::parse_move) give the
+///   position's own move for the text, kind and all: what [`make`](crate::Position::make),
+///   [`play`](crate::Position::play), [`san`](crate::Position::san) and the move list use.
+/// - [`Position::is_legal`](crate::Position::is_legal) answers for the 16 bits exactly, as they
+///   come back from a transposition table: the plain `e1g1` is not the castling move, so it is
+///   not legal, and is refused rather than played wrong.
+///
+/// ```
+/// use chess_core::{Move, Position};
+/// let mut position: Position = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".parse().unwrap();
+/// let castle: Move = "e1g1".parse().unwrap();
+/// assert!(!castle.is_castling()); // the text cannot say
+/// assert!(!position.is_legal(castle)); // so these bits are not the castling move
+/// let played = position.try_play(castle).unwrap(); // but try_play plays what the text names
+/// assert!(played.is_castling());
+/// assert_eq!(position.to_string(), "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
+///
+/// assert_eq!("e7e8Q".parse::<Move>().unwrap().to_string(), "e7e8q");
+/// assert!("e7e8k".parse::<Move>().is_err());
+/// ```
+impl FromStr for Move {
+    type Err = ParseMoveError;
+
+    fn from_str(text: &str) -> Result<Move, ParseMoveError> {
+        match text.parse::<UciMove>() {
+            Ok(uci) => Ok(uci.to_plain_move()),
+            Err(ParseMoveError::Null) => Ok(Move::NULL),
+            Err(e) => Err(e),
+        }
     }
 }
 
@@ -213,5 +302,60 @@ mod tests {
                 assert!(Move::castling(from, to).is_castling());
             }
         }
+    }
+
+    #[test]
+    fn text_reads_back_as_the_move_it_names() {
+        use std::format;
+        use std::string::ToString;
+        for bits in 0..=u16::MAX {
+            let mv = Move::from_bits(bits);
+            let text = mv.to_string();
+            let debug = format!("{mv:?}");
+            assert!(debug.starts_with(&text), "{debug}");
+            if mv.from() == mv.to() && mv != Move::NULL {
+                assert!(text.parse::<Move>().is_err(), "{text}");
+                continue;
+            }
+            let read: Move = text.parse().unwrap();
+            // Text keeps the squares and the promotion, and loses castling and en passant.
+            assert_eq!(read.uci(), mv.uci(), "{text}");
+            assert!(!read.is_castling() && !read.is_en_passant());
+            let promotes = (PROMOTION..=QUEEN_PROMOTION).contains(&mv.kind());
+            assert_eq!(read == mv, mv.kind() == NORMAL || promotes, "{debug}");
+            assert_eq!(debug.len() > text.len(), mv.kind() != NORMAL, "{debug}");
+        }
+        assert_eq!(
+            format!("{:?}", Move::en_passant(Square::E5, Square::D6)),
+            "e5d6 (en passant)"
+        );
+        let queen = Move::promotion(Square::E7, Square::E8, Piece::Queen).unwrap();
+        assert_eq!(format!("{queen:?}"), "e7e8q (promotion)");
+        assert_eq!(
+            format!("{:?}", Move::from_bits(0x3000 | 1 << 6)),
+            "a1b1 (kind 3)"
+        );
+        assert_eq!(format!("{:?}", Move::NULL), "0000");
+        assert_eq!(
+            "e7e8R".parse::<Move>().unwrap(),
+            Move::promotion(Square::E7, Square::E8, Piece::Rook).unwrap()
+        );
+        assert_eq!(
+            "e4e4".parse::<Move>(),
+            Err(ParseMoveError::SameSquare(Square::E4))
+        );
+        assert_eq!(
+            "a1a1".parse::<Move>(),
+            Err(ParseMoveError::SameSquare(Square::A1))
+        );
+        assert_eq!("e7e8K".parse::<Move>(), Err(ParseMoveError::Promotion('K')));
+        assert_eq!(
+            "0000q".parse::<Move>(),
+            Err(ParseMoveError::Square(crate::ParseSquareError::File))
+        );
+        assert_eq!(
+            "00000".parse::<Move>(),
+            Err(ParseMoveError::Square(crate::ParseSquareError::File))
+        );
     }
 }

@@ -8,12 +8,17 @@ use super::Move;
 use crate::{Color, ParseSquareError, Piece, Position, Square};
 
 /// A move as UCI text describes it, before a position gives it meaning: two squares and perhaps a
-/// promotion piece.
+/// promotion piece. [`to_move`](UciMove::to_move) finds the move it names in a position.
+///
+/// Read from text (`FromStr`), the promotion letter may be upper case (`e7e8Q`); it is written
+/// lower case. The null move `0000` is not a `UciMove` (no piece moves): it reads as
+/// [`ParseMoveError::Null`], and as [`Move::NULL`] when read as a [`Move`].
 ///
 /// ```
 /// use chess_core::{Piece, Square, UciMove};
 /// let mv: UciMove = "e7e8q".parse().unwrap();
 /// assert_eq!((mv.from, mv.to, mv.promotion), (Square::E7, Square::E8, Some(Piece::Queen)));
+/// assert_eq!("e7e8Q".parse::<UciMove>(), Ok(mv));
 /// assert!("e7e8k".parse::<UciMove>().is_err());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -44,8 +49,13 @@ pub enum ParseMoveError {
     Length(usize),
     /// A square did not parse.
     Square(ParseSquareError),
-    /// The fifth character is not a promotion piece (`q`, `r`, `b` or `n`).
+    /// The fifth character is not a promotion piece (`q`, `r`, `b` or `n`, or upper case).
     Promotion(char),
+    /// Both squares are this one: no move stays where it is.
+    SameSquare(Square),
+    /// `0000`, the null move, where a move of a piece was wanted ([`Move`]'s `FromStr` reads it
+    /// as [`Move::NULL`]).
+    Null,
     /// Well formed, but not a legal move in the position.
     Illegal(UciMove),
 }
@@ -62,6 +72,13 @@ impl fmt::Display for ParseMoveError {
                 let c = c.escape_default();
                 write!(f, "bad promotion piece '{c}': expected q, r, b or n")
             }
+            ParseMoveError::SameSquare(square) => {
+                write!(
+                    f,
+                    "a move goes from one square to another, not {square}{square}"
+                )
+            }
+            ParseMoveError::Null => f.write_str("0000 is the null move, not a move of a piece"),
             ParseMoveError::Illegal(mv) => write!(f, "{mv} is not a legal move in this position"),
         }
     }
@@ -73,6 +90,9 @@ impl FromStr for UciMove {
     type Err = ParseMoveError;
 
     fn from_str(text: &str) -> Result<UciMove, ParseMoveError> {
+        if text == "0000" {
+            return Err(ParseMoveError::Null);
+        }
         let length = text.chars().count();
         if !(4..=5).contains(&length) {
             return Err(ParseMoveError::Length(length));
@@ -84,12 +104,15 @@ impl FromStr for UciMove {
         let (from, to) = (square(&text[..middle])?, square(&text[middle..end])?);
         let promotion = match text[end..].chars().next() {
             None => None,
-            Some('q') => Some(Piece::Queen),
-            Some('r') => Some(Piece::Rook),
-            Some('b') => Some(Piece::Bishop),
-            Some('n') => Some(Piece::Knight),
+            Some('q' | 'Q') => Some(Piece::Queen),
+            Some('r' | 'R') => Some(Piece::Rook),
+            Some('b' | 'B') => Some(Piece::Bishop),
+            Some('n' | 'N') => Some(Piece::Knight),
             Some(other) => return Err(ParseMoveError::Promotion(other)),
         };
+        if from == to {
+            return Err(ParseMoveError::SameSquare(from));
+        }
         Ok(UciMove {
             from,
             to,
@@ -98,14 +121,62 @@ impl FromStr for UciMove {
     }
 }
 
-impl Position {
-    /// Reads a move in UCI notation (`e2e4`, `e7e8q`, `e1g1`) and checks that it is legal here.
+impl UciMove {
+    /// The move this text names in `position`, if it is legal there: with its kind (castling, en
+    /// passant, promotion) as the position makes it, ready for [`Position::make`] and
+    /// [`Position::play`].
     ///
-    /// Castling reads as this position writes it (the king's move `e1g1` in standard chess,
+    /// Castling reads as the position writes it (the king's move `e1g1` in standard chess,
     /// king-takes-rook `e1h1` in Chess960) and also king-takes-rook in standard chess, as a
     /// Chess960 GUI may send it: a king never otherwise moves onto its own rook, so nothing else
     /// reads the same. The king's move is not read as castling in Chess960, where it may be a
     /// plain king move (`f1g1`).
+    ///
+    /// ```
+    /// use chess_core::{ParseMoveError, Position, UciMove};
+    /// let position: Position = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".parse().unwrap();
+    /// let text: UciMove = "e1h1".parse().unwrap();
+    /// let castle = text.to_move(&position).unwrap();
+    /// assert!(castle.is_castling());
+    /// assert_eq!(castle.to_string(), "e1g1"); // as this position writes it
+    /// let wrong: UciMove = "e1e3".parse().unwrap();
+    /// assert_eq!(wrong.to_move(&position), Err(ParseMoveError::Illegal(wrong)));
+    /// ```
+    pub fn to_move(self, position: &Position) -> Result<Move, ParseMoveError> {
+        let (us, rights) = (position.side_to_move(), position.castling_rights());
+        let takes_own_rook = |mv: &Move| {
+            mv.castling_side().is_some_and(|side| {
+                let to = rights.rook_square(us, side);
+                self == UciMove {
+                    from: mv.from(),
+                    to,
+                    promotion: None,
+                }
+            })
+        };
+        position
+            .legal_moves()
+            .into_iter()
+            .find(|mv| mv.uci() == self || takes_own_rook(mv))
+            .ok_or(ParseMoveError::Illegal(self))
+    }
+
+    /// The move with these squares and promotion and no other kind: what the text says without
+    /// a position.
+    pub(crate) const fn to_plain_move(self) -> Move {
+        match self.promotion {
+            Some(piece) => match Move::promotion(self.from, self.to, piece) {
+                Some(mv) => mv,
+                None => Move::new(self.from, self.to),
+            },
+            None => Move::new(self.from, self.to),
+        }
+    }
+}
+
+impl Position {
+    /// Reads a move in UCI notation (`e2e4`, `e7e8q`, `e1g1`) and checks that it is legal here:
+    /// the text read as a [`UciMove`], then [`UciMove::to_move`], which says how castling reads.
     ///
     /// ```
     /// use chess_core::{ParseMoveError, Position};
@@ -113,24 +184,10 @@ impl Position {
     /// assert!(position.parse_move("e2e4").is_ok());
     /// assert!(matches!(position.parse_move("e2e5"), Err(ParseMoveError::Illegal(_))));
     /// assert!(matches!(position.parse_move("e2"), Err(ParseMoveError::Length(2))));
+    /// assert_eq!(position.parse_move("0000"), Err(ParseMoveError::Null));
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        let uci: UciMove = text.parse()?;
-        let (us, rights) = (self.side_to_move(), self.castling_rights());
-        let takes_own_rook = |mv: &Move| {
-            mv.castling_side().is_some_and(|side| {
-                let to = rights.rook_square(us, side);
-                uci == UciMove {
-                    from: mv.from(),
-                    to,
-                    promotion: None,
-                }
-            })
-        };
-        self.legal_moves()
-            .into_iter()
-            .find(|mv| mv.uci() == uci || takes_own_rook(mv))
-            .ok_or(ParseMoveError::Illegal(uci))
+        text.parse::<UciMove>()?.to_move(self)
     }
 }
 
@@ -167,8 +224,23 @@ mod tests {
             Err(ParseMoveError::Promotion('k'))
         );
         assert_eq!(
-            "e7e8Q".parse::<UciMove>(),
-            Err(ParseMoveError::Promotion('Q'))
+            "e7e8Q".parse::<UciMove>().map(|mv| mv.to_string()),
+            Ok("e7e8q".to_string())
         );
+        assert_eq!(
+            "e7e8K".parse::<UciMove>(),
+            Err(ParseMoveError::Promotion('K'))
+        );
+        assert_eq!(
+            "d4d4".parse::<UciMove>(),
+            Err(ParseMoveError::SameSquare(Square::D4))
+        );
+        assert_eq!("0000".parse::<UciMove>(), Err(ParseMoveError::Null));
+        for error in [ParseMoveError::Null, ParseMoveError::SameSquare(Square::D4)] {
+            assert!(error.to_string().contains(match error {
+                ParseMoveError::Null => "null move",
+                _ => "d4d4",
+            }));
+        }
     }
 }

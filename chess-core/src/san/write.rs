@@ -11,7 +11,9 @@ impl Position {
     /// for mate. Castling is `O-O` or `O-O-O`.
     ///
     /// A move that is not legal here gets no `+` or `#` (it is not played to see) and otherwise
-    /// reads as the board suggests.
+    /// reads as the board suggests: the piece on its from square (a pawn if it is empty) going
+    /// to its target. Never a panic, and the position is not changed. To know whether a move is
+    /// legal, ask [`is_legal`](Position::is_legal).
     ///
     /// ```
     /// use chess_core::Position;

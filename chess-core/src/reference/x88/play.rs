@@ -4,7 +4,7 @@ use super::board::Board;
 use super::castling::rights_after;
 use super::pieces::{EMPTY, code, piece_of};
 use super::{index, off_board};
-use crate::{CastlingRights, Move, Piece};
+use crate::{Move, Piece};
 
 impl Board {
     /// Plays a legal move (one of [`legal_moves`](Board::legal_moves)); copy the board first to
@@ -49,7 +49,7 @@ impl Board {
         }
 
         // Every king and castling rook starts on its back rank.
-        if self.castling != CastlingRights::NONE && (on_back_rank(from) || on_back_rank(to)) {
+        if self.castling.bits() != 0 && (on_back_rank(from) || on_back_rank(to)) {
             self.castling = rights_after(self.castling, from, to);
         }
         self.side = them;
