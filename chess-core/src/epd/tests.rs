@@ -2,6 +2,7 @@ use std::string::ToString;
 use std::vec::Vec;
 
 use super::*;
+use crate::FenError;
 use crate::perft::Suite;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";

@@ -7,9 +7,15 @@
 //! Reading allocates nothing: an [`Epd`] holds the position and borrows its operations from the
 //! text, checked once when the record is read.
 
+mod error;
+mod scan;
+
 use core::fmt;
 
-use crate::{FenError, Move, Position, SanError};
+pub use error::EpdError;
+use scan::{next_operand, next_operation, skip_space, word_end};
+
+use crate::{Move, Position, SanError};
 
 /// One EPD record: a position and its operations, borrowed from the text it was read from.
 ///
@@ -384,136 +390,6 @@ impl Iterator for PerftCounts<'_> {
     }
 }
 
-/// Why an EPD record was refused. Each names what was wrong; those in the operations also say
-/// where, as the column (counted in characters from 1) where the operation or operand starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum EpdError {
-    /// The record has fewer than the four position fields (placement, side to move, castling,
-    /// en passant): this many.
-    MissingFields(usize),
-    /// The position fields do not make a position, as FEN reads them.
-    Fen(FenError),
-    /// An opcode that does not start with a letter, or holds more than letters, digits and `_`.
-    Opcode {
-        /// Where it starts.
-        column: usize,
-    },
-    /// A string operand without its closing quote.
-    UnclosedString {
-        /// Where it starts.
-        column: usize,
-    },
-    /// An opcode given a second time: each may appear once a record.
-    RepeatedOpcode {
-        /// Where the second starts.
-        column: usize,
-    },
-    /// A `bm` or `am` operand that is not a legal move of the position in SAN, or the operation
-    /// has none.
-    Move {
-        /// Where the operand (or the operation, when it has none) starts.
-        column: usize,
-        /// What is wrong with the move.
-        error: SanError,
-    },
-    /// `id` or a comment `c0`–`c9` without exactly one operand.
-    Text {
-        /// Where the operation starts.
-        column: usize,
-    },
-    /// A perft count `D<n>` whose depth or count is not a whole number (a count fits in 64
-    /// bits), or with other than one operand.
-    PerftCount {
-        /// Where the operation starts.
-        column: usize,
-    },
-    /// `hmvc` not a half-move clock from 0 to 65535, or `fmvn` not a move number from 1 to 65535.
-    Clock {
-        /// Where the operation starts.
-        column: usize,
-    },
-}
-
-impl EpdError {
-    /// The column (in characters, from 1) where the operation or operand at fault starts; `None`
-    /// for a fault in the position fields.
-    pub fn column(&self) -> Option<usize> {
-        let mut error = *self;
-        error.column_mut().copied()
-    }
-
-    fn column_mut(&mut self) -> Option<&mut usize> {
-        match self {
-            EpdError::MissingFields(_) | EpdError::Fen(_) => None,
-            EpdError::Opcode { column }
-            | EpdError::UnclosedString { column }
-            | EpdError::RepeatedOpcode { column }
-            | EpdError::Move { column, .. }
-            | EpdError::Text { column }
-            | EpdError::PerftCount { column }
-            | EpdError::Clock { column } => Some(column),
-        }
-    }
-
-    /// The same error with its column moved right: the record stood after `by` characters of a
-    /// line.
-    pub(crate) fn shifted(mut self, by: usize) -> EpdError {
-        if let Some(column) = self.column_mut() {
-            *column += by;
-        }
-        self
-    }
-}
-
-impl fmt::Display for EpdError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(column) = self.column() {
-            write!(f, "column {column}: ")?;
-        }
-        match self {
-            EpdError::MissingFields(found) => write!(
-                f,
-                "EPD has {found} of the 4 position fields (placement, side to move, castling, \
-                 en passant)"
-            ),
-            EpdError::Fen(error) => write!(f, "{error}"),
-            EpdError::Opcode { .. } => {
-                f.write_str("an opcode starts with a letter and holds only letters, digits and _")
-            }
-            EpdError::UnclosedString { .. } => f.write_str("a string without its closing quote"),
-            EpdError::RepeatedOpcode { .. } => {
-                f.write_str("an opcode given twice: each may appear once a record")
-            }
-            EpdError::Move { error, .. } => {
-                write!(
-                    f,
-                    "bm and am take legal moves of the position in SAN: {error}"
-                )
-            }
-            EpdError::Text { .. } => {
-                f.write_str("id and c0 to c9 take one string, such as \"WAC.001\"")
-            }
-            EpdError::PerftCount { .. } => f.write_str(
-                "D<n> takes one count: n a depth, the count a whole number of leaf nodes",
-            ),
-            EpdError::Clock { .. } => {
-                f.write_str("hmvc takes a number from 0 to 65535, fmvn one from 1 to 65535")
-            }
-        }
-    }
-}
-
-impl core::error::Error for EpdError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            EpdError::Fen(error) => Some(error),
-            EpdError::Move { error, .. } => Some(error),
-            _ => None,
-        }
-    }
-}
-
 /// The opcodes whose operands this module reads.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Known {
@@ -632,117 +508,6 @@ fn only_operand(operands: &str) -> Option<&str> {
         (Some(operand), None) => Some(operand.text()),
         _ => None,
     }
-}
-
-/// An operation found in the text: where it starts and ends (after its `;`), its opcode, and its
-/// operands' text (trimmed) with where that starts.
-struct RawOperation<'a> {
-    start: usize,
-    end: usize,
-    opcode: &'a str,
-    operands: &'a str,
-    operands_start: usize,
-}
-
-/// A syntax error in the operations, at a byte offset: turned into an [`EpdError`] with its column.
-enum SyntaxError {
-    Opcode(usize),
-    UnclosedString(usize),
-}
-
-impl SyntaxError {
-    fn at(self, column: impl Fn(usize) -> usize) -> EpdError {
-        match self {
-            SyntaxError::Opcode(at) => EpdError::Opcode { column: column(at) },
-            SyntaxError::UnclosedString(at) => EpdError::UnclosedString { column: column(at) },
-        }
-    }
-}
-
-/// The next operation of `text` from byte `at` on, skipping empty ones (a lone `;`).
-fn next_operation(text: &str, mut at: usize) -> Option<Result<RawOperation<'_>, SyntaxError>> {
-    let bytes = text.as_bytes();
-    at = skip_space(bytes, at);
-    while bytes.get(at) == Some(&b';') {
-        at = skip_space(bytes, at + 1);
-    }
-    if at == bytes.len() {
-        return None;
-    }
-    let opcode_end = word_end(bytes, at);
-    let opcode = &text[at..opcode_end];
-    let well_formed = opcode
-        .bytes()
-        .next()
-        .is_some_and(|b| b.is_ascii_alphabetic())
-        && opcode
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'_');
-    if !well_formed {
-        return Some(Err(SyntaxError::Opcode(at)));
-    }
-    let mut end = opcode_end;
-    loop {
-        match next_operand(bytes, end) {
-            Some(Ok((_, operand_end))) => end = operand_end,
-            Some(Err(string)) => return Some(Err(SyntaxError::UnclosedString(string))),
-            None => break,
-        }
-    }
-    let operands_start = skip_space(bytes, opcode_end);
-    let operands = text[operands_start..end.max(operands_start)].trim_end();
-    let end = skip_space(bytes, end);
-    let end = if bytes.get(end) == Some(&b';') {
-        end + 1
-    } else {
-        end
-    };
-    Some(Ok(RawOperation {
-        start: at,
-        end,
-        opcode,
-        operands,
-        operands_start,
-    }))
-}
-
-/// The next operand from byte `at` up to the operation's end (`;` or the end of the text), as
-/// the bytes it spans, quotes included; `Err` with where it starts for a string never closed.
-fn next_operand(bytes: &[u8], at: usize) -> Option<Result<(usize, usize), usize>> {
-    let start = skip_space(bytes, at);
-    match bytes.get(start)? {
-        b';' => None,
-        b'"' => {
-            let mut i = start + 1;
-            while let Some(&byte) = bytes.get(i) {
-                match byte {
-                    b'\\' => i += 2,
-                    b'"' => return Some(Ok((start, i + 1))),
-                    _ => i += 1,
-                }
-            }
-            Some(Err(start))
-        }
-        _ => Some(Ok((start, word_end(bytes, start)))),
-    }
-}
-
-fn skip_space(bytes: &[u8], mut at: usize) -> usize {
-    while bytes.get(at).is_some_and(u8::is_ascii_whitespace) {
-        at += 1;
-    }
-    at
-}
-
-/// The end of the word starting at `at`: the next white space, `;` or the end.
-fn word_end(bytes: &[u8], mut at: usize) -> usize {
-    while bytes
-        .get(at)
-        .is_some_and(|&b| !b.is_ascii_whitespace() && b != b';')
-    {
-        at += 1;
-    }
-    at
 }
 
 #[cfg(test)]
