@@ -130,7 +130,10 @@ mod tests {
             ),
             (&["mvoes"], "tip: a similar subcommand exists: 'moves'"),
             (&["perft", "2\n3"], "`2\\n3` is not a depth"),
-            (&["show", "position", "x\ny"], "`x\\ny`: FEN has 6 fields"),
+            (
+                &["show", "position", "--variant", "fischer"],
+                "invalid value 'fischer' for '--variant <VARIANT>'",
+            ),
             (&["attacks", "a\nb"], "unexpected argument 'a\\nb' found"),
             (&["suite"], "required arguments were not provided: <FILE>"),
             (

@@ -4,8 +4,8 @@
 
 use std::ffi::OsStr;
 
-use chess_core::{Bitboard, History, Move, Position, Square};
-use clap::builder::TypedValueParser;
+use chess_core::{Bitboard, History, Move, Position, PositionBuilder, Square, Variant};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
 
 use crate::output::{Failure, bad};
@@ -87,11 +87,66 @@ pub fn megabytes(word: &str) -> Result<usize, Failure> {
     }
 }
 
-/// A position written in FEN, as one argument.
-pub fn position(fen: &str) -> Result<Position, Failure> {
-    fen.parse()
-        .map_err(|error| bad(format!("{}: {error}", quote(fen))))
+/// The rules a command reads its FEN by: `--variant standard|chess960|auto`.
+#[derive(Clone, Copy, Debug, clap::Args)]
+pub struct Rules {
+    /// The rules a FEN is read by. auto: Chess960 when the castling rights say so; chess960:
+    /// castling king-takes-rook (e1h1) and Shredder-FEN whatever the rights look like; standard:
+    /// castling rights standard chess cannot have are dropped, and named on stderr.
+    #[arg(long, default_value = "auto", value_parser = variant_parser())]
+    variant: Variant,
 }
+
+/// `--variant`'s values, as chess-core names them.
+fn variant_parser() -> impl TypedValueParser<Value = Variant> {
+    PossibleValuesParser::new(Variant::ALL.map(Variant::name))
+        .map(|name| name.parse::<Variant>().expect("one of Variant's names"))
+}
+
+impl Rules {
+    /// A position written in FEN, as one argument, read by these rules.
+    pub fn position(&self, fen: &str) -> Result<Position, Failure> {
+        let refused = |error| bad(format!("{}: {error}", quote(fen)));
+        if self.variant != Variant::Standard {
+            return Position::from_fen(fen, self.variant).map_err(refused);
+        }
+        // Read as it stands, then keep only what standard chess can have.
+        let mut builder =
+            PositionBuilder::from(&Position::from_fen(fen, Variant::Auto).map_err(refused)?);
+        let dropped = builder.drop_non_standard_castling();
+        if dropped.bits() != 0 {
+            eprintln!(
+                "chess-tables: dropped castling rights {dropped}: standard chess cannot have them"
+            );
+        }
+        builder
+            .set_variant(Variant::Standard)
+            .build()
+            .map_err(refused)
+    }
+
+    /// The start position, or `fen` when one is given.
+    pub fn position_or_start(&self, fen: Option<&str>) -> Result<Position, Failure> {
+        self.position(fen.unwrap_or(START))
+    }
+
+    /// The variant named.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+}
+
+/// `--variant auto`.
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules {
+            variant: Variant::Auto,
+        }
+    }
+}
+
+/// The standard start position, which Chess960 shares as its position 518.
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// How many positions the game played by `--moves` keeps for finding repetitions: a position can
 /// only repeat one since the last capture or pawn move, and from a hundred half-moves on the
@@ -139,17 +194,19 @@ fn read_move(position: &Position, word: &str) -> Result<Move, String> {
 #[derive(Debug, clap::Args)]
 pub struct Game {
     /// The position, in FEN, as one argument (the start position without it).
-    #[arg(long, value_parser = checked(position))]
-    fen: Option<Position>,
+    #[arg(long, value_parser = Text)]
+    fen: Option<String>,
     /// Space-separated moves to play first, in UCI (e2e4, e7e8q) or SAN (e4, Nf3, e8=Q, O-O).
     #[arg(long, value_parser = Text)]
     moves: Option<String>,
+    #[command(flatten)]
+    rules: Rules,
 }
 
 impl Game {
     /// The position after the moves.
     pub fn position(&self) -> Result<Position, Failure> {
-        let start = self.fen.unwrap_or_default();
+        let start = self.rules.position_or_start(self.fen.as_deref())?;
         play_moves(start, self.moves.as_deref().unwrap_or(""))
     }
 }

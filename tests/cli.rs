@@ -279,7 +279,7 @@ fn perft_plays_the_moves_and_takes_options_in_any_order() {
     );
 }
 
-/// Divide lines in a fixed order: the two generators need not list root moves alike.
+/// Divide lines in a fixed order: the two boards need not list root moves alike.
 fn sorted_lines(text: &str) -> Vec<String> {
     let mut lines: Vec<String> = text.lines().map(String::from).collect();
     lines.sort();
@@ -359,7 +359,7 @@ fn show_position_draws_the_board_and_its_facts() {
 }
 
 /// Chess960 positions are read from their FEN alone, in every command: Shredder-FEN written
-/// back, castling king-takes-rook in UCI and O-O in SAN, both generators counting alike, and bad
+/// back, castling king-takes-rook in UCI and O-O in SAN, both boards counting alike, and bad
 /// castling rights refused in one line.
 #[test]
 fn chess960_positions_work_in_every_command() {
@@ -421,6 +421,77 @@ fn chess960_positions_work_in_every_command() {
         (
             &["see", "4k3/8/8/8/8/8/8/4K2R w Kz - 0 1", "e1e2"],
             "FEN castling must be - or rights as KQkq or rook files",
+        ),
+    ]);
+}
+
+#[test]
+fn every_fen_command_takes_the_variant() {
+    // Standard-looking rights read as Chess960: castling is written king-takes-rook, the FEN in
+    // Shredder-FEN, and the king's two-square move is no castling at all.
+    let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let auto = success(&["moves", "--fen", fen]);
+    let chess960 = success(&["moves", "--fen", fen, "--variant", "chess960"]);
+    assert!(auto.lines().any(|mv| mv == "e1g1") && !auto.lines().any(|mv| mv == "e1h1"));
+    assert!(chess960.lines().any(|mv| mv == "e1h1") && !chess960.lines().any(|mv| mv == "e1g1"));
+    let shown = success(&["show", "position", fen, "--variant", "chess960"]);
+    assert!(
+        shown.contains("fen: r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1\n"),
+        "{shown}"
+    );
+    let castled = success(&[
+        "show",
+        "position",
+        "--variant",
+        "chess960",
+        "--moves",
+        "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O",
+    ]);
+    assert!(castled.contains("RNBQ1RK1 b ha - 5 4\n"), "{castled}");
+    assert_eq!(
+        success(&["see", fen, "e1h1", "--variant", "chess960"]),
+        "0\n"
+    );
+    // The same counts either way (position 518 of Chess960 is the standard start).
+    for variant in ["auto", "standard", "chess960"] {
+        let total = success(&["perft", "3", "--variant", variant]);
+        assert_eq!(total, "Nodes searched: 8902\n", "{variant}");
+        let tree = success(&["perftree", "2", START, "e2e4", "--variant", variant]);
+        assert!(tree.ends_with("\n\n600\n"), "{variant}: {tree}");
+    }
+
+    // Read as standard: the rights standard chess cannot have are dropped and named on stderr.
+    let fischer = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    let output = chess_tables(&["show", "position", fischer, "--variant", "standard"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stdout(&output).contains("castling: -\n"),
+        "{}",
+        stdout(&output)
+    );
+    assert_eq!(
+        stderr(&output),
+        "chess-tables: dropped castling rights HFhf: standard chess cannot have them\n"
+    );
+    let output = chess_tables(&["moves", "--variant", "standard"], "");
+    assert_eq!(stderr(&output), "", "nothing to drop, nothing said");
+
+    assert_refused(&[
+        (
+            &["perft", "1", "--variant", "fischer"],
+            "invalid value 'fischer' for '--variant <VARIANT>'",
+        ),
+        (
+            &[
+                "moves",
+                "--fen",
+                fen,
+                "--variant",
+                "chess960",
+                "--moves",
+                "e1g1",
+            ],
+            "`e1g1`",
         ),
     ]);
 }
@@ -1052,11 +1123,11 @@ fn bad_threads_and_hash_are_one_line_errors() {
         ),
         (
             &["perft", "3", "--board", "0x88", "--threads", "2"],
-            "bitboard generator only",
+            "on the bitboard board only",
         ),
         (
             &["perft", "3", "--board", "0x88", "--hash", "1"],
-            "bitboard generator only",
+            "on the bitboard board only",
         ),
     ];
     assert_refused(cases);

@@ -3,10 +3,8 @@
 
 use std::io::Write;
 
-use chess_core::Position;
-
 use crate::board::Board;
-use crate::input::{self, Text, checked};
+use crate::input::{self, Rules, Text, checked};
 use crate::output::Failure;
 
 // The arguments of `perftree`, in the order the tool passes them.
@@ -16,16 +14,19 @@ pub struct PerftreeArgs {
     #[arg(value_parser = checked(input::depth), allow_negative_numbers = true)]
     depth: u32,
     /// The position, in FEN, as one argument.
-    #[arg(value_parser = checked(input::position))]
-    fen: Position,
+    #[arg(value_parser = Text)]
+    fen: String,
     /// Space-separated moves (UCI or SAN) to play first, as one argument.
     #[arg(value_parser = Text)]
     moves: Option<String>,
+    #[command(flatten)]
+    rules: Rules,
 }
 
 /// Counts on the bitboard board and writes the root moves' counts, an empty line and the total.
 pub fn run(args: &PerftreeArgs, mut out: impl Write) -> Result<(), Failure> {
-    let position = input::play_moves(args.fen, args.moves.as_deref().unwrap_or(""))?;
+    let start = args.rules.position(&args.fen)?;
+    let position = input::play_moves(start, args.moves.as_deref().unwrap_or(""))?;
     let mut total = 0;
     for (mv, nodes) in Board::Bitboard.divide(&position, args.depth) {
         writeln!(out, "{mv} {nodes}")?;
@@ -46,8 +47,9 @@ mod tests {
     fn perftree_prints_its_own_format() {
         let args = PerftreeArgs {
             depth: 1,
-            fen: Position::default(),
+            fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_string(),
             moves: Some("e2e4 e7e5".to_string()),
+            rules: Rules::default(),
         };
         let mut out = Vec::new();
         run(&args, &mut out).unwrap();

@@ -3,26 +3,27 @@
 
 use std::io::Write;
 
-use chess_core::Position;
-
-use crate::input::{self, Text, checked};
+use crate::input::{self, Rules, Text};
 use crate::output::Failure;
 
 // The arguments of `see`.
 #[derive(Debug, clap::Args)]
 pub struct SeeArgs {
     /// The position, in FEN, as one argument.
-    #[arg(value_parser = checked(input::position))]
-    fen: Position,
+    #[arg(value_parser = Text)]
+    fen: String,
     /// The move, in UCI or SAN.
     #[arg(value_parser = Text)]
     r#move: String,
+    #[command(flatten)]
+    rules: Rules,
 }
 
 /// Reads the move against the position, checked before anything is written, and prints the
 /// move's SEE.
 pub fn run(args: &SeeArgs, mut out: impl Write) -> Result<(), Failure> {
-    let mv = input::one_move(&args.fen, &args.r#move)?;
-    writeln!(out, "{}", args.fen.see(mv))?;
+    let position = args.rules.position(&args.fen)?;
+    let mv = input::one_move(&position, &args.r#move)?;
+    writeln!(out, "{}", position.see(mv))?;
     Ok(out.flush()?)
 }

@@ -15,7 +15,7 @@ use std::time::Instant;
 use chess_core::perft::{Suite, SuiteRecord};
 
 use crate::board::Board;
-use crate::input::{self, checked};
+use crate::input::{self, Rules, checked};
 use crate::output::{Failure, bad, speed};
 
 // The arguments of `suite`.
@@ -30,6 +30,10 @@ pub struct SuiteArgs {
     /// The board that counts.
     #[arg(long, value_enum, default_value_t = Board::Bitboard)]
     board: Board,
+    /// How each record's FEN is read; with standard, a record whose castling rights standard
+    /// chess cannot have is refused (its counts would not hold without them).
+    #[command(flatten)]
+    rules: Rules,
 }
 
 /// One count to check: the record, the depth and the published count.
@@ -43,7 +47,7 @@ struct Check<'a> {
 /// summary. `Ok(false)` when a count differed.
 pub fn run(args: &SuiteArgs, mut out: impl Write) -> Result<bool, Failure> {
     let text = read(&args.file)?;
-    let records = Suite::new(&text)
+    let records = Suite::read_as(&text, args.rules.variant())
         .collect::<Result<Vec<_>, _>>()
         .map_err(|error| bad(error.to_string()))?;
     let limit = args.max_nodes.unwrap_or(u64::MAX);
@@ -158,6 +162,7 @@ mod tests {
             file: path.clone(),
             max_nodes: Some(limit),
             board,
+            rules: Rules::default(),
         };
         let mut out = Vec::new();
         let passed = run(&args, &mut out).unwrap();

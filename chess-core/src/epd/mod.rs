@@ -15,7 +15,7 @@ use core::fmt;
 pub use error::EpdError;
 use scan::{next_operand, next_operation, skip_space, word_end};
 
-use crate::{Move, Position, SanError};
+use crate::{Move, Position, SanError, Variant};
 
 /// One EPD record: a position and its operations, borrowed from the text it was read from.
 ///
@@ -83,8 +83,21 @@ impl<'a> Epd<'a> {
         }
     }
 
-    /// Reads one record; surrounding white space (a line break) is ignored.
+    /// Reads one record; surrounding white space (a line break) is ignored. The variant is
+    /// recognised from the position, as [`str::parse`] reads FEN ([`Variant::Auto`]).
     pub fn parse(record: &'a str) -> Result<Epd<'a>, EpdError> {
+        Epd::parse_as(record, Variant::Auto)
+    }
+
+    /// [`parse`](Epd::parse), the position read as `variant` says ([`Position::from_fen`]).
+    ///
+    /// ```
+    /// use chess_core::{Variant, epd::Epd};
+    /// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ;D1 20";
+    /// let record = Epd::parse_as(start, Variant::Chess960).unwrap();
+    /// assert!(record.position().castling_rights().is_chess960());
+    /// ```
+    pub fn parse_as(record: &'a str, variant: Variant) -> Result<Epd<'a>, EpdError> {
         let bytes = record.as_bytes();
         let start = skip_space(bytes, 0);
         let mut end = start;
@@ -105,7 +118,7 @@ impl<'a> Epd<'a> {
             end = field_end;
         }
         let fields = &record[start..end];
-        let mut position: Position = fields.parse().map_err(EpdError::Fen)?;
+        let mut position = Position::from_fen(fields, variant).map_err(EpdError::Fen)?;
         let operations = record[end..].trim_end();
         check_operations(record, end, &mut position)?;
         Ok(Epd {

@@ -3,8 +3,8 @@
 
 use core::fmt;
 
-use crate::Position;
 use crate::epd::{Epd, EpdError, PerftCounts};
+use crate::{Position, Variant};
 
 /// The records of a perft suite, one at a time, each with the line it stands on.
 ///
@@ -54,15 +54,25 @@ pub struct Suite<'a> {
     at: usize,
     /// The number of the line before it.
     line: usize,
+    /// How each record's position is read.
+    variant: Variant,
 }
 
 impl<'a> Suite<'a> {
     /// The records of `text`, a whole suite.
     pub const fn new(text: &'a str) -> Suite<'a> {
+        Suite::read_as(text, Variant::Auto)
+    }
+
+    /// The records of `text`, each position read as `variant` says
+    /// ([`Position::from_fen`](crate::Position::from_fen)): a Chess960 suite whose start looks
+    /// standard still castles king-takes-rook.
+    pub const fn read_as(text: &'a str, variant: Variant) -> Suite<'a> {
         Suite {
             text,
             at: 0,
             line: 0,
+            variant,
         }
     }
 
@@ -98,10 +108,11 @@ impl<'a> Suite<'a> {
     fn block(&mut self, id: Option<&'a str>, epd: Line<'a>) -> Result<SuiteRecord<'a>, SuiteError> {
         let line = epd.number;
         let after_word = epd.text.find("epd").map_or(0, |at| at + 3);
-        let record = Epd::parse(&epd.text[after_word..]).map_err(|error| SuiteError {
-            line,
-            kind: SuiteErrorKind::Record(error.shifted(after_word)),
-        })?;
+        let record =
+            Epd::parse_as(&epd.text[after_word..], self.variant).map_err(|error| SuiteError {
+                line,
+                kind: SuiteErrorKind::Record(error.shifted(after_word)),
+            })?;
         let mut counts = &self.text[epd.end..epd.end];
         let from = epd.end;
         while let Some(next) = self.peek_line().filter(|next| next.word == "perft") {
@@ -161,7 +172,7 @@ impl<'a> Iterator for Suite<'a> {
             "epd" => Some(self.block(None, line)),
             "perft" => error(SuiteErrorKind::PerftWithoutEpd),
             _ => Some(
-                Epd::parse(line.text)
+                Epd::parse_as(line.text, self.variant)
                     .map(|record| SuiteRecord {
                         line: line.number,
                         id: None,

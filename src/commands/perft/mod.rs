@@ -29,13 +29,14 @@ pub struct PerftArgs {
     /// Print the count below each root move first.
     #[arg(long)]
     divide: bool,
-    /// The move generator that counts.
+    /// The board that counts: bitboard (every core) or 0x88 (the independent reference).
     #[arg(long, value_enum, default_value_t = Board::Bitboard)]
     board: Board,
-    /// Threads counting at once [default: all cores]; bitboard generator only.
+    /// Threads counting at once [default: all cores]; with --board bitboard only.
     #[arg(long, value_parser = checked(input::threads), allow_negative_numbers = true)]
     threads: Option<NonZeroUsize>,
-    /// Megabytes of transposition table shared by the threads (0: none); bitboard generator only.
+    /// Megabytes of transposition table shared by the threads (0: none); with --board bitboard
+    /// only.
     ///
     /// Entries hold the full 64-bit Polyglot key, the depth and the count, written and read
     /// without locks; an entry whose words were torn by two threads writing at once fails the key
@@ -95,8 +96,8 @@ pub fn run(request: &PerftRequest, mut out: impl Write) -> Result<(), Failure> {
         }
         Board::X88 if request.threads.is_some() || request.hash_megabytes > 0 => {
             return Err(bad(
-                "--threads and --hash count with the bitboard generator only; the 0x88 board \
-                 counts alone, as a reference",
+                "--threads and --hash count on the bitboard board only (--board bitboard); the 0x88 \
+                 board counts alone, as a reference",
             ));
         }
         Board::X88 => {

@@ -7,9 +7,9 @@ mod table;
 
 use std::io::Write;
 
-use chess_core::{Bitboard, Position, Square};
+use chess_core::{Bitboard, Square};
 
-use crate::input::{self, Text, checked};
+use crate::input::{self, Rules, Text, checked};
 use crate::output::Failure;
 
 /// What `show` draws.
@@ -44,11 +44,13 @@ pub enum ShowCommand {
     /// threefold repetition (repetition counted over the moves played).
     Position {
         /// The position, in FEN, as one argument (the start position without it).
-        #[arg(value_parser = checked(input::position))]
-        fen: Option<Position>,
+        #[arg(value_parser = Text)]
+        fen: Option<String>,
         /// Space-separated moves to play first, in UCI or SAN.
         #[arg(long, value_parser = Text)]
         moves: Option<String>,
+        #[command(flatten)]
+        rules: Rules,
     },
 }
 
@@ -65,8 +67,8 @@ pub fn run(command: ShowCommand, mut out: impl Write) -> Result<(), Failure> {
             let indices: Vec<&str> = indices.iter().map(String::as_str).collect();
             table::entry(&name, &indices)?
         }
-        ShowCommand::Position { fen, moves } => {
-            position::run(fen.unwrap_or_default(), moves.as_deref())?
+        ShowCommand::Position { fen, moves, rules } => {
+            position::run(rules.position_or_start(fen.as_deref())?, moves.as_deref())?
         }
     };
     out.write_all(text.as_bytes())?;
