@@ -22,18 +22,13 @@ fn both_ways_of_finding_the_kings_squares_agree() {
             });
         }
     }
-    let suites = [
-        include_str!("../../tests/data/standard.epd"),
-        include_str!("../../tests/data/fischer.epd"),
-    ];
     let mut positions = 0;
-    for line in suites.iter().flat_map(|suite| suite.lines()) {
-        let Some(fen) = line.split(';').next().filter(|fen| !fen.trim().is_empty()) else {
-            continue;
-        };
-        let position: Position = fen.trim().parse().expect(fen);
-        agree(&position, 2);
-        positions += 1;
+    for name in ["standard.epd", "fischer.epd"] {
+        let text = chess_testkit::suites::text(name);
+        for record in crate::perft::Suite::new(&text) {
+            agree(record.expect(name).position(), 2);
+            positions += 1;
+        }
     }
     assert!(positions > 200, "{positions} positions");
 }
