@@ -121,6 +121,8 @@ pub mod rays;
 pub mod reference;
 mod san;
 pub mod see;
+#[cfg(feature = "serde")]
+mod serde;
 mod square;
 pub mod tables;
 mod variant;
