@@ -3,7 +3,7 @@
 
 use chess_core::{Color, Piece, Position, Square};
 
-/// Centipawns a piece is worth, by `Piece as usize` (the king's is never counted).
+/// Centipawns a piece is worth, by [`Piece::index`] (the king's is never counted).
 const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
 
 /// The position's worth for the side to move, in centipawns.
@@ -13,8 +13,8 @@ pub fn evaluate(position: &Position) -> i32 {
         let sign = if color == Color::White { 1 } else { -1 };
         for piece in Piece::ALL {
             for square in position.pieces(color, piece) {
-                let seen_from_own_side = relative(square, color);
-                white += sign * (VALUES[piece as usize] + placement(piece, seen_from_own_side));
+                let own_side = square.relative_to(color);
+                white += sign * (VALUES[piece.index()] + placement(piece, own_side));
             }
         }
     }
@@ -24,17 +24,9 @@ pub fn evaluate(position: &Position) -> i32 {
     }
 }
 
-/// The square as its owner sees it: rank 1 is always the owner's back rank.
-fn relative(square: Square, color: Color) -> (i32, i32) {
-    let (file, rank) = (square.file() as i32, square.rank() as i32);
-    match color {
-        Color::White => (file, rank),
-        Color::Black => (file, 7 - rank),
-    }
-}
-
-/// A bonus for standing on (`file`, `rank`), rank 0 being the owner's back rank.
-fn placement(piece: Piece, (file, rank): (i32, i32)) -> i32 {
+/// A bonus for standing on `square`, seen from its owner's side (rank 1 is its back rank).
+fn placement(piece: Piece, square: Square) -> i32 {
+    let (file, rank) = (square.file().index() as i32, square.rank().index() as i32);
     // 0 on the edge, 3 in the four centre squares.
     let centre = 3 - (2 * file - 7).abs().max((2 * rank - 7).abs()) / 2;
     match piece {

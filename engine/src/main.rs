@@ -24,7 +24,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use chess_core::{FenError, Position};
+use chess_core::{FenError, Position, Variant};
 use search::{Limits, Line, MATE, Search};
 use table::Table;
 
@@ -190,9 +190,15 @@ impl Engine {
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-/// A position from FEN text, read as Chess960 when the GUI said so.
-fn read_fen(fen: &str, _chess960: bool) -> Result<Position, FenError> {
-    fen.parse()
+/// A position from FEN text, read as Chess960 when the GUI said so: then castling is written
+/// king-takes-rook even where the rights look standard (the start position 518 among them).
+fn read_fen(fen: &str, chess960: bool) -> Result<Position, FenError> {
+    let variant = if chess960 {
+        Variant::Chess960
+    } else {
+        Variant::Auto
+    };
+    Position::from_fen(fen, variant)
 }
 
 /// The limits `go`'s words set: depth, nodes, a fixed time, or a share of the clock.

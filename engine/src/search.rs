@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use chess_core::{History, MAX_MOVES, Move, Position};
+use chess_core::{History, MAX_MOVES, Move, Outcome, Position};
 
 use crate::eval::evaluate;
 use crate::table::{Bound, Table};
@@ -89,7 +89,7 @@ impl<'a> Search<'a> {
             if self.aborted {
                 break;
             }
-            let mut pv = [Move::from_bits(0); 64];
+            let mut pv = [Move::NULL; 64];
             let pv = self.principal_variation(root, &mut pv);
             best = pv.first().copied().unwrap_or(best);
             report(&Report {
@@ -110,8 +110,7 @@ impl<'a> Search<'a> {
             return 0;
         }
         self.nodes += 1;
-        if ply > 0 && (self.line.repetitions(position) >= 2 || position.is_insufficient_material())
-        {
+        if ply > 0 && self.line.repetitions(position) >= 2 {
             return 0;
         }
         let in_check = position.is_check();
@@ -127,12 +126,12 @@ impl<'a> Search<'a> {
                 return score;
             }
         }
-        let mut moves = position.legal_moves().to_vec();
-        if moves.is_empty() {
-            return if in_check { ply - MATE } else { 0 };
-        }
-        if position.halfmove_clock() >= 100 {
-            return 0; // The fifty-move rule, once mate has been ruled out.
+        let mut moves = position.legal_moves();
+        // The game's end from the count in hand: no second move generation.
+        match position.outcome_with_move_count(moves.len()) {
+            Some(Outcome::Checkmate { .. }) => return ply - MATE,
+            Some(_) => return 0, // stalemate, the fifty-move rule, too little material
+            None => {}
         }
         let mut scores = order(position, &moves, entry.map(|entry| entry.best));
         let original_alpha = alpha;
@@ -175,14 +174,14 @@ impl<'a> Search<'a> {
         self.nodes += 1;
         let in_check = position.is_check();
         let mut moves = if in_check {
-            position.legal_moves().to_vec()
+            position.legal_moves()
         } else {
             let stand_pat = evaluate(position);
             if stand_pat >= beta || ply >= MAX_PLY {
                 return stand_pat;
             }
             alpha = alpha.max(stand_pat);
-            position.legal_captures().to_vec()
+            position.legal_captures()
         };
         if in_check && moves.is_empty() {
             return ply - MATE;
@@ -246,11 +245,9 @@ impl<'a> Search<'a> {
 fn order(position: &Position, moves: &[Move], best: Option<Move>) -> [i32; MAX_MOVES] {
     let mut scores = [0; MAX_MOVES];
     for (score, &mv) in scores.iter_mut().zip(moves.iter()) {
-        let capture =
-            !mv.is_castling() && (mv.is_en_passant() || position.piece_at(mv.to()).is_some());
         *score = if Some(mv) == best {
             i32::MAX
-        } else if capture || mv.promotion_piece().is_some() {
+        } else if position.is_capture(mv) || mv.promotion_piece().is_some() {
             let gain = position.see(mv);
             if gain >= 0 { 100_000 + gain } else { gain }
         } else {
@@ -260,8 +257,8 @@ fn order(position: &Position, moves: &[Move], best: Option<Move>) -> [i32; MAX_M
     scores
 }
 
-/// Brings the best-scored move of `index..` to `index` and returns it: a selection sort that
-/// stops early when the search cuts off.
+/// Brings the best-scored move of `index..` to `index` and returns it: a selection sort in place
+/// (a `MoveList` derefs to a mutable slice) that stops early when the search cuts off.
 fn pick(moves: &mut [Move], scores: &mut [i32; MAX_MOVES], index: usize) -> Move {
     let best = (index..moves.len())
         .max_by_key(|&i| scores[i])

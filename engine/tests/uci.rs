@@ -132,9 +132,41 @@ fn every_best_move_is_legal_in_chess960_games() {
         "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
         "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w GBgb - 0 1",
         "rkrbbnnq/pppppppp/8/8/8/8/PPPPPPPP/RKRBBNNQ w CAca - 0 1",
+        // Position 518 looks like standard chess: its castling must still be king-takes-rook.
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     ] {
         self_play(&mut engine, fen, true, 24);
     }
+    engine.quit();
+}
+
+#[test]
+fn castling_is_king_takes_rook_under_uci_chess960() {
+    let mut engine = Engine::start();
+    engine.send("setoption name UCI_Chess960 value true");
+    // Standard-looking rights, read as Chess960: `e1h1` castles, `e1g1` is no move at all.
+    let fen = "rnbqk2r/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 1";
+    for (moves, legal) in [("e1h1", true), ("e1g1", false)] {
+        engine.send(&format!("position fen {fen} moves {moves}"));
+        engine.send("isready");
+        let lines = engine.read_until("readyok");
+        let refused = lines
+            .iter()
+            .any(|line| line.starts_with("info string bad move"));
+        assert_eq!(refused, !legal, "{moves}: {lines:?}");
+    }
+    // After castling, black's answer is judged by shakmaty in Chess960 mode, where black's own
+    // castling, if chosen, must read `e8h8`.
+    let (mv, lines) = engine.best_move(&format!("position fen {fen} moves e1h1"), "go depth 3");
+    let mut judge: Chess = fen
+        .parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Chess960)
+        .unwrap();
+    let castle = "e1h1".parse::<UciMove>().unwrap().to_move(&judge).unwrap();
+    judge.play_unchecked(castle);
+    let answer = mv.parse::<UciMove>().unwrap().to_move(&judge);
+    assert!(answer.is_ok(), "{mv}: {lines:?}");
     engine.quit();
 }
 
