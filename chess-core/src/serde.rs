@@ -20,8 +20,8 @@ use ::serde::{Deserialize, Serialize};
 use crate::{
     Bitboard, CastlingRights, CastlingSide, Color, FenError, File, Move, ParseBitboardError,
     ParseCastlingError, ParseColorError, ParseFileError, ParseMoveError, ParsePieceError,
-    ParseRankError, ParseSquareError, ParseVariantError, Piece, Position, Rank, Square, UciMove,
-    Variant,
+    ParseRankError, ParseSquareError, ParseVariantError, Piece, Position, Rank, San, Square,
+    UciMove, Variant,
 };
 
 /// Reads a value from its text, or from its number (`from_number`, for the values that have
@@ -68,6 +68,7 @@ where
 /// (`None` for a number that is no such value).
 macro_rules! text_or_number {
     ($type:ty, $expecting:literal, $int:ident, $deserialize_int:ident, $to:expr, $from:expr) => {
+        #[doc = concat!("Its text in human-readable formats, a `", stringify!($int), "` in binary ones.")]
         impl Serialize for $type {
             fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 if serializer.is_human_readable() {
@@ -79,6 +80,7 @@ macro_rules! text_or_number {
             }
         }
 
+        #[doc = concat!("What `FromStr` reads, or the `", stringify!($int), "` in binary formats.")]
         impl<'de> Deserialize<'de> for $type {
             fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<$type, D::Error> {
                 fn from_number(number: u64) -> Option<$type> {
@@ -325,6 +327,14 @@ macro_rules! message {
             }
         )*
     };
+}
+
+/// The SAN text, in every format. Reading SAN needs the position:
+/// [`Position::parse_san`](crate::Position::parse_san).
+impl Serialize for San {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self)
+    }
 }
 
 message!(

@@ -127,6 +127,15 @@ fn moves_are_uci_text_and_their_16_bits() {
     for bits in (0..=u16::MAX).step_by(7) {
         postcard(&Move::from_bits(bits));
     }
+    // SAN is written as text in every format (reading it needs the position).
+    let position = Position::default();
+    let knight = position.san(position.parse_move("g1f3").unwrap());
+    assert_eq!(serde_json::to_string(&knight).unwrap(), "\"Nf3\"");
+    let mut buffer = [0; 8];
+    assert_eq!(
+        postcard::to_slice(&knight, &mut buffer).unwrap(),
+        b"\x03Nf3"
+    );
     // A `UciMove`'s bits are those of the plain move, and only those.
     let castling = Move::castling(Square::E1, Square::G1);
     assert_eq!(
