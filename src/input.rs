@@ -1,8 +1,14 @@
-//! Parsing the words a user types: squares, bitboards, numbers, piece names, positions, moves.
+//! Reading the words a user types: squares, bitboards, numbers, positions, moves; how an error
+//! message quotes them; and the clap value parsers that hand each word to its reader, so that a
+//! bad word is reported in the reader's own words.
 
-use chess_core::{Bitboard, Color, History, Move, Piece, Position, Square};
+use std::ffi::OsStr;
 
-use crate::{Failure, bad};
+use chess_core::{Bitboard, History, Move, Position, Square};
+use clap::builder::TypedValueParser;
+use clap::error::ErrorKind;
+
+use crate::output::{Failure, bad};
 
 /// A word as an error message quotes it: in backticks, with line breaks and other control
 /// characters escaped so the message stays on one line.
@@ -55,6 +61,16 @@ pub fn threads(word: &str) -> Result<std::num::NonZeroUsize, Failure> {
     word.parse().map_err(|_| {
         bad(format!(
             "{} is not a number of threads: expected a whole number, 1 or more",
+            quote(word)
+        ))
+    })
+}
+
+/// A number of leaf nodes, 0 or more.
+pub fn nodes(word: &str) -> Result<u64, Failure> {
+    word.parse().map_err(|_| {
+        bad(format!(
+            "{} is not a number of nodes: expected a whole number, 0 or more",
             quote(word)
         ))
     })
@@ -119,16 +135,52 @@ fn read_move(position: &Position, word: &str) -> Result<Move, String> {
         .map_err(|error| format!("{} (in {position}): {error}", quote(word)))
 }
 
-/// A piece as the `attacks` command names it: the colour matters only for pawns.
-pub fn attacker(word: &str) -> Option<(Piece, Color)> {
-    Some(match word {
-        "rook" => (Piece::Rook, Color::White),
-        "bishop" => (Piece::Bishop, Color::White),
-        "queen" => (Piece::Queen, Color::White),
-        "knight" => (Piece::Knight, Color::White),
-        "king" => (Piece::King, Color::White),
-        "wpawn" => (Piece::Pawn, Color::White),
-        "bpawn" => (Piece::Pawn, Color::Black),
-        _ => return None,
-    })
+/// The position a command starts from and the moves played from it: `--fen` and `--moves`.
+#[derive(Debug, clap::Args)]
+pub struct Game {
+    /// The position, in FEN, as one argument (the start position without it).
+    #[arg(long, value_parser = checked(position))]
+    fen: Option<Position>,
+    /// Space-separated moves to play first, in UCI (e2e4, e7e8q) or SAN (e4, Nf3, e8=Q, O-O).
+    #[arg(long, value_parser = Text)]
+    moves: Option<String>,
+}
+
+impl Game {
+    /// The position after the moves.
+    pub fn position(&self) -> Result<Position, Failure> {
+        let start = self.fen.unwrap_or_default();
+        play_moves(start, self.moves.as_deref().unwrap_or(""))
+    }
+}
+
+/// A command-line word read as text: refuses a word that is not UTF-8, naming the argument.
+#[derive(Clone, Copy, Debug)]
+pub struct Text;
+
+impl TypedValueParser for Text {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<String, clap::Error> {
+        value.to_str().map(str::to_owned).ok_or_else(|| {
+            let name = arg.map_or_else(|| "an argument".to_string(), ToString::to_string);
+            let lossy = value.to_string_lossy();
+            let message = format!("{name} is not UTF-8: {}\n", quote(&lossy));
+            clap::Error::raw(ErrorKind::InvalidUtf8, message).with_cmd(command)
+        })
+    }
+}
+
+/// A word checked by one of the readers above (`depth`, `position`, …), so that clap reports the
+/// reader's own message.
+pub fn checked<T>(read: fn(&str) -> Result<T, Failure>) -> impl TypedValueParser<Value = T>
+where
+    T: Clone + Send + Sync + 'static,
+{
+    Text.try_map(move |word| read(&word).map_err(|failure| failure.to_string()))
 }

@@ -1,49 +1,21 @@
-//! `chess-tables`: attack queries, perft, and a look at the generated tables and at positions,
-//! from the command line. The binary (`src/main.rs`) is [`cli::main`]; the commands live here so
-//! that the fuzz targets in `fuzz/` can reach them (the `attacks` reader above all).
+//! `chess-tables`: attack queries, perft and perft suites, and a look at the generated tables and
+//! at positions, from the command line. The binary (`src/main.rs`) is [`cli::main`]; the
+//! commands live in this library so that the fuzz targets in `fuzz/` can reach them (the
+//! `attacks` reader above all).
+//!
+//! - [`cli`]: the command line declared, and each command handed to its module;
+//! - [`commands`]: one module a command, with its arguments;
+//! - [`input`]: the words a user types, read and quoted; [`output`]: how a run ends (the
+//!   [`Failure`] every command returns, its one line and exit status);
+//! - [`board`]: the two boards perft counts with (`--board bitboard|0x88`).
 //!
 //! Bad input of any kind ends with exit status 2 and one line on stderr saying what was wrong
 //! and where; nothing half-written reaches stdout.
 
-pub mod attacks_command;
+pub mod board;
 pub mod cli;
-mod deep_perft;
-mod generator;
+pub mod commands;
 pub mod input;
-mod moves_command;
-mod perft_command;
-mod see_command;
-mod show;
-mod show_position;
-mod show_table;
+pub mod output;
 
-use std::io;
-
-/// An error to report: one line, exit status 2 for bad input.
-#[derive(Debug)]
-pub enum Failure {
-    /// The user's input was wrong: arguments, a query line, a number.
-    BadInput(String),
-    /// Reading or writing failed.
-    Io(io::Error),
-}
-
-impl From<io::Error> for Failure {
-    fn from(error: io::Error) -> Failure {
-        Failure::Io(error)
-    }
-}
-
-impl std::fmt::Display for Failure {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Failure::BadInput(message) => f.write_str(message),
-            Failure::Io(error) => write!(f, "{error}"),
-        }
-    }
-}
-
-/// Shorthand for a bad-input failure.
-pub fn bad(message: impl Into<String>) -> Failure {
-    Failure::BadInput(message.into())
-}
+pub use output::{Failure, bad};

@@ -1,14 +1,13 @@
 //! The command-line tool as scripts use it: output formats, streaming, and errors (exit 2, one
 //! line on stderr, nothing on stdout, never a panic).
 
-mod common;
-
 use std::ffi::{OsStr, OsString};
 use std::io::Write;
 use std::os::unix::ffi::OsStringExt;
 use std::process::{Command, Output, Stdio};
 
-use common::Random;
+use chess_core::attacks::Attacker;
+use chess_testkit::Random;
 
 fn chess_tables(args: &[&str], stdin: &str) -> Output {
     let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
@@ -73,26 +72,23 @@ fn assert_refused(cases: &[(&[&str], &str)]) {
 
 #[test]
 fn attacks_answers_match_shakmaty_for_every_piece() {
-    let pieces = [
-        "rook", "bishop", "queen", "knight", "king", "wpawn", "bpawn",
-    ];
     let mut random = Random::new(0xa77ac);
     let mut queries = String::new();
     let mut expected = String::new();
     for _ in 0..20_000 {
-        let piece = pieces[(random.next_u64() % 7) as usize];
-        let square = shakmaty::Square::new(u32::from(random.square()));
+        let attacker = Attacker::ALL[random.below(Attacker::ALL.len())];
+        let square = shakmaty::Square::new(random.below(64) as u32);
         let occupied = random.occupancy();
-        queries += &format!("{piece} {square} {occupied:#x}\n");
+        queries += &format!("{attacker} {square} {occupied:#x}\n");
         let board = shakmaty::Bitboard(occupied);
-        let attacked = match piece {
-            "rook" => shakmaty::attacks::rook_attacks(square, board),
-            "bishop" => shakmaty::attacks::bishop_attacks(square, board),
-            "queen" => shakmaty::attacks::queen_attacks(square, board),
-            "knight" => shakmaty::attacks::knight_attacks(square),
-            "king" => shakmaty::attacks::king_attacks(square),
-            "wpawn" => shakmaty::attacks::pawn_attacks(shakmaty::Color::White, square),
-            _ => shakmaty::attacks::pawn_attacks(shakmaty::Color::Black, square),
+        let attacked = match attacker {
+            Attacker::Rook => shakmaty::attacks::rook_attacks(square, board),
+            Attacker::Bishop => shakmaty::attacks::bishop_attacks(square, board),
+            Attacker::Queen => shakmaty::attacks::queen_attacks(square, board),
+            Attacker::Knight => shakmaty::attacks::knight_attacks(square),
+            Attacker::King => shakmaty::attacks::king_attacks(square),
+            Attacker::WhitePawn => shakmaty::attacks::pawn_attacks(shakmaty::Color::White, square),
+            Attacker::BlackPawn => shakmaty::attacks::pawn_attacks(shakmaty::Color::Black, square),
         };
         expected += &format!("{:#018x}\n", attacked.0);
     }
@@ -902,6 +898,7 @@ fn every_command_has_help_and_the_tool_a_version() {
         &["show", "occupancy"],
         &["show", "table"],
         &["show", "position"],
+        &["suite"],
     ];
     for command in commands {
         for help in ["--help", "-h"] {
@@ -1063,4 +1060,141 @@ fn bad_threads_and_hash_are_one_line_errors() {
         ),
     ];
     assert_refused(cases);
+}
+
+/// A file for one test, in Cargo's scratch directory for integration tests.
+fn scratch_file(name: &str, contents: &[u8]) -> String {
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, contents).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+/// The published suites pass on both boards within a node budget: every count at most the budget
+/// checked, every larger one skipped, as the suite's own records add up.
+#[test]
+fn suite_passes_the_published_suites_on_both_boards() {
+    for (name, budget) in [
+        ("standard.epd", 200_000),
+        ("tricky.perft", 200_000),
+        ("fischer.epd", 20_000),
+    ] {
+        let counts: Vec<u64> = chess_testkit::suites::cases(name)
+            .iter()
+            .flat_map(|case| case.counts.iter().map(|&(_, nodes)| nodes))
+            .collect();
+        let within = counts.iter().filter(|&&nodes| nodes <= budget).count();
+        let summary = format!(
+            "suite: {within} passed, 0 failed, {} skipped\n",
+            counts.len() - within
+        );
+        let path = chess_testkit::suites::path(name);
+        let budget = budget.to_string();
+        for board in ["bitboard", "0x88"] {
+            let args = [
+                "suite",
+                path.to_str().unwrap(),
+                "--max-nodes",
+                &budget,
+                "--board",
+                board,
+            ];
+            let output = chess_tables(&args, "");
+            assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+            assert_eq!(stdout(&output), summary, "{args:?}");
+            assert!(stderr(&output).contains("nodes/s"), "{}", stderr(&output));
+        }
+    }
+}
+
+#[test]
+fn suite_reports_each_wrong_count_and_exits_1() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let text = format!(
+        "{start} ;D1 20 ;D2 400 ;D3 8903\n\
+         # Kiwipete, in standard EPD with other operations\n\
+         {KIWIPETE} id \"kiwipete\"; bm Bxa6; D1 48; D2 2038;\n\
+         id endgame\n\
+         epd 8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -\n\
+         perft 1 14\n\
+         perft 4 43238\n"
+    );
+    let path = scratch_file("wrong-counts.epd", text.as_bytes());
+    for board in ["bitboard", "0x88"] {
+        let output = chess_tables(&["suite", &path, "--board", board], "");
+        assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+        assert_eq!(
+            stdout(&output),
+            format!(
+                "line 1: D3 expected 8903 got 8902: {start}\n\
+                 line 3: D2 expected 2038 got 2039: {KIWIPETE}\n\
+                 suite: 5 passed, 2 failed, 0 skipped\n"
+            ),
+            "{board}"
+        );
+        // Only the time on stderr: a wrong count is the suite's result, not an error.
+        assert!(
+            !stderr(&output).contains("chess-tables:"),
+            "{}",
+            stderr(&output)
+        );
+    }
+    // The limit is on the published count: the wrong D3 (8903) is skipped at 8902 nodes, and so
+    // is the endgame's D4.
+    let output = chess_tables(&["suite", &path, "--max-nodes", "8902"], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout(&output),
+        format!(
+            "line 3: D2 expected 2038 got 2039: {KIWIPETE}\nsuite: 4 passed, 1 failed, 2 skipped\n"
+        )
+    );
+}
+
+#[test]
+fn an_unreadable_suite_is_a_one_line_error_naming_the_line() {
+    let good = format!("{KIWIPETE} ;D1 48\n");
+    let cases: Vec<(Vec<u8>, &str)> = vec![
+        (
+            format!("{good}\n{KIWIPETE} ;D1 48 ;D2 many\n").into_bytes(),
+            "line 3: column 78: D<n> takes one count",
+        ),
+        (
+            format!("{good}{KIWIPETE} bm Qxa1;\n").into_bytes(),
+            "line 2: column 73: bm and am take legal moves of the position in SAN: illegal",
+        ),
+        (
+            format!("{good}8/8/8 w - -\n").into_bytes(),
+            "line 2: FEN placement has 3 ranks, not 8",
+        ),
+        (
+            format!("{good}\nperft 1 20\n").into_bytes(),
+            "line 3: a `perft` line needs an `epd` line before it",
+        ),
+        (
+            [good.as_bytes(), b"id \xff\n"].concat(),
+            "line 2: not UTF-8",
+        ),
+    ];
+    for (number, (contents, expected)) in cases.into_iter().enumerate() {
+        let path = scratch_file(&format!("unreadable-{number}.epd"), &contents);
+        let args = ["suite", &path];
+        let output = chess_tables(&args, "");
+        let message = rejection(&args, &output);
+        assert!(message.contains(expected), "{message}");
+        assert!(output.stdout.is_empty(), "{}", stdout(&output));
+    }
+    assert_refused(&[
+        (
+            &["suite", "/no/such/suite.epd"],
+            "`/no/such/suite.epd`: No such file or directory",
+        ),
+        (
+            &["suite", "x.epd", "--max-nodes", "-1"],
+            "`-1` is not a number of nodes",
+        ),
+        (
+            &["suite", "x.epd", "--board", "mailbox"],
+            "invalid value 'mailbox' for '--board <BOARD>'",
+        ),
+    ]);
 }

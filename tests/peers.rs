@@ -1,9 +1,7 @@
 //! Cross-checks against a mature peer library, shakmaty (a dev-dependency only).
 
-mod common;
-
 use chess_core::{Bitboard, Color, Occupancy, Square, attacks};
-use common::Random;
+use chess_testkit::Random;
 use shakmaty::attacks as peer;
 
 fn peer_square(square: Square) -> shakmaty::Square {
@@ -15,7 +13,7 @@ fn peer_square(square: Square) -> shakmaty::Square {
 fn slider_attacks_match_shakmaty() {
     let mut random = Random::new(0x5eed);
     for _ in 0..200_000 {
-        let square = Square::from_index(random.square()).unwrap();
+        let square = Square::from_index(random.below(64) as u8).unwrap();
         let occupied = random.occupancy();
         let occupancy = Occupancy::from(Bitboard(occupied));
         let (ours, theirs) = (peer_square(square), shakmaty::Bitboard(occupied));
@@ -129,9 +127,9 @@ fn legal_moves_match_shakmaty_over_random_games() {
                 }
                 let captures = ours.legal_captures();
                 let mv = if !captures.is_empty() && random.next_u64() & 1 == 0 {
-                    captures[(random.next_u64() % captures.len() as u64) as usize]
+                    captures[random.below(captures.len())]
                 } else {
-                    moves[(random.next_u64() % moves.len() as u64) as usize]
+                    moves[random.below(moves.len())]
                 };
                 let uci: UciMove = mv.to_string().parse().unwrap();
                 theirs.play_unchecked(uci.to_move(&theirs).unwrap());
@@ -150,21 +148,7 @@ fn legal_moves_match_shakmaty_over_random_games() {
 /// published suites.
 #[test]
 fn perft_matches_shakmaty_from_random_positions() {
-    use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
-    fn peer_perft(position: &Chess, depth: u32) -> u64 {
-        let moves = position.legal_moves();
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .into_iter()
-            .map(|m| {
-                let mut child = position.clone();
-                child.play_unchecked(m);
-                peer_perft(&child, depth - 1)
-            })
-            .sum()
-    }
+    use shakmaty::{CastlingMode, Chess, fen::Fen};
     let mut random = Random::new(0x7e57);
     for start in STARTS {
         let mut ours: chess_core::Position = start.parse().unwrap();
@@ -173,12 +157,12 @@ fn perft_matches_shakmaty_from_random_positions() {
             if moves.is_empty() {
                 break;
             }
-            ours.play(moves[(random.next_u64() % moves.len() as u64) as usize]);
+            ours.play(moves[random.below(moves.len())]);
             let fen: Fen = ours.to_string().parse().unwrap();
             let theirs: Chess = fen.into_position(CastlingMode::Standard).unwrap();
             assert_eq!(
                 chess_core::perft::perft(&ours, 3),
-                peer_perft(&theirs, 3),
+                chess_testkit::shakmaty::perft(&theirs, 3),
                 "{ours}"
             );
         }

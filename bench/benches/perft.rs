@@ -14,7 +14,6 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use chess_bench::epd;
 use criterion::{BenchmarkId, Criterion, SamplingMode, Throughput};
 use criterion::{criterion_group, criterion_main};
 
@@ -63,36 +62,15 @@ fn cases() -> Vec<Case> {
     ]
 }
 
-/// Every position of `standard.epd` at depth 5, with its published counts: the file in
-/// `shared/perft/` beside the repository (as in CI), else chess-core's copy (a test keeps the
-/// two equal).
+/// Every position of `standard.epd` at depth 5, with its published counts.
 fn standard_suite() -> Case {
     const DEPTH: u32 = 5;
-    let shared = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../shared/perft/standard.epd"
-    );
-    let copy = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../chess-core/tests/data/standard.epd"
-    );
-    let (path, text) = match std::fs::read_to_string(shared) {
-        Ok(text) => (shared, text),
-        Err(_) => {
-            eprintln!("{shared} not found; reading {copy}");
-            let text = std::fs::read_to_string(copy).unwrap_or_else(|e| panic!("{copy}: {e}"));
-            (copy, text)
-        }
-    };
-    let suite = epd::parse(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let positions = suite
+    let positions = chess_testkit::suites::cases("standard.epd")
         .into_iter()
-        .map(|line| {
-            let place = format!("standard.epd line {}", line.line);
-            let nodes = line
-                .count(DEPTH)
-                .unwrap_or_else(|| panic!("{path}: {place} has no D{DEPTH} count"));
-            (place, line.fen, nodes)
+        .map(|case| {
+            let nodes = case.counts.iter().find(|&&(depth, _)| depth == DEPTH);
+            let &(_, nodes) = nodes.unwrap_or_else(|| panic!("{} has no D{DEPTH}", case.name));
+            (case.name, case.fen, nodes)
         })
         .collect();
     Case {

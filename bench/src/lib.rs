@@ -5,8 +5,6 @@ use std::time::{Duration, Instant};
 
 use chess_core::{Bitboard, Occupancy, Position, Square};
 
-pub mod epd;
-
 /// How many (square, occupancy) pairs [`inputs`] makes.
 pub const N: usize = 4096;
 
@@ -14,13 +12,8 @@ pub const N: usize = 4096;
 /// (`a & b & c`, about 8 squares), medium (`a & b`, about 16) and dense (`a`, about 32) boards.
 /// The slider's own square is always occupied, as on a real board.
 pub fn inputs() -> Vec<(Square, Bitboard)> {
-    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut random = chess_testkit::Random::new(0x9e37_79b9_7f4a_7c15);
+    let mut next = move || random.next_u64();
     (0..N)
         .map(|i| {
             let square = Square::ALL[(next() % 64) as usize];

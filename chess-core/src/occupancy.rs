@@ -161,12 +161,10 @@ mod tests {
 
     #[test]
     fn set_clear_and_toggle_keep_the_planes_in_step() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut random = chess_testkit::Random::new(0x9e37_79b9_7f4a_7c15);
         let mut occupancy = Occupancy::EMPTY;
         for _ in 0..10_000 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            let seed = random.next_u64();
             let square = Square::ALL[(seed % 64) as usize];
             match seed >> 60 & 3 {
                 0 => occupancy.clear(square),

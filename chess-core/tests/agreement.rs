@@ -75,13 +75,8 @@ proptest! {
 /// xorshift occupancies of mixed density, so the count does not depend on proptest's settings.
 #[test]
 fn rotated_rays_and_walk_agree_on_a_million_occupancies() {
-    let mut state = 0x2545_f491_4f6c_dd1d_u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut random = chess_testkit::Random::new(0x2545_f491_4f6c_dd1d);
+    let mut next = move || random.next_u64();
     for round in 0..1_000_000u32 {
         let occupied = Bitboard(match round % 3 {
             0 => next() & next(),

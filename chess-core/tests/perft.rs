@@ -1,4 +1,5 @@
-//! perft against the published counts of `tests/data/` (copies of `../shared/perft/`).
+//! perft against the published counts of the perft suites (`tests/data/`, copies of the shared
+//! suites that `chess-testkit` reads instead when they are beside the repository).
 //!
 //! The normal run takes every position to every depth within a node budget; the full depths
 //! (about five billion nodes, for each generator) and the Chess960 suite to depth 5 (bitboards,
@@ -17,13 +18,9 @@ const BUDGET: u64 = 2_000_000;
 fn check(cases: &[Case], budget: u64, count: impl Fn(&Position, u32) -> u64) -> usize {
     let mut checked = 0;
     for case in cases {
-        let position: Position = case
-            .fen
-            .parse()
-            .unwrap_or_else(|e| panic!("{}: {e}", case.name));
         for &(depth, nodes) in case.counts.iter().filter(|(_, nodes)| *nodes <= budget) {
             assert_eq!(
-                count(&position, depth),
+                count(&case.position, depth),
                 nodes,
                 "{} ({}) depth {depth}",
                 case.name,
@@ -67,10 +64,9 @@ fn make_unmake_counts_the_same() {
 #[test]
 fn divide_sums_to_perft() {
     for case in all_cases().iter().take(20) {
-        let position: Position = case.fen.parse().unwrap();
         let (depth, nodes) = case.counts[case.counts.len().min(3) - 1];
-        let divided: Vec<_> = perft::divide(&position, depth).collect();
-        assert_eq!(divided.len(), position.legal_moves().len());
+        let divided: Vec<_> = perft::divide(&case.position, depth).collect();
+        assert_eq!(divided.len(), case.position.legal_moves().len());
         assert_eq!(
             divided.iter().map(|(_, n)| n).sum::<u64>(),
             nodes,

@@ -25,21 +25,12 @@ use cortex_m::peripheral::{SYST, syst::SystClkSource};
 use cortex_m_rt::{ExceptionFrame, entry, exception};
 use cortex_m_semihosting::{debug, hio, hprintln};
 
-/// How many positions to run, from the top of the suite.
-const POSITIONS: usize = 13;
+// The first positions of the standard perft suite with their counts, `SUITE`, written by build.rs
+// (which reads the suite through chess-core's reader).
+include!(concat!(env!("OUT_DIR"), "/suite.rs"));
 
-/// The whole perft suite, one position a line: `FEN ;D1 <count> ;D2 <count> …`. Only read while
-/// compiling: [`SUITE`] keeps the lines that run.
-const EPD: &str = include_str!("../../chess-core/tests/data/standard.epd");
-
-/// The first [`POSITIONS`] lines of the suite, all that goes into flash (the whole is 11 KB).
-const SUITE: &str = {
-    const BYTES: [u8; lines_len(EPD, POSITIONS)] = prefix(EPD);
-    match core::str::from_utf8(&BYTES) {
-        Ok(suite) => suite,
-        Err(_) => panic!("the suite is cut inside a character"),
-    }
-};
+/// How many positions run, from the top of the suite.
+const POSITIONS: usize = SUITE.len();
 
 /// Each position runs to the deepest depth whose expected count is at most this.
 const NODE_BUDGET: u64 = 8_000_000;
@@ -57,12 +48,12 @@ fn main() -> ! {
     );
 
     let (mut positions, mut passed, mut nodes, mut ticks) = (0, 0, 0, 0);
-    for line in SUITE.lines().filter(|line| !line.trim().is_empty()) {
+    for &(fen, counts) in &SUITE {
         positions += 1;
-        let case = match Case::parse(line) {
+        let case = match Case::new(fen, counts) {
             Ok(case) => case,
             Err(why) => {
-                hprintln!("error {why}: {line}");
+                hprintln!("error {why}: {fen}");
                 continue;
             }
         };
@@ -88,33 +79,7 @@ fn main() -> ! {
     exit(positions > 0 && passed == positions)
 }
 
-/// The length of the first `lines` non-blank lines of `text` and their newlines.
-const fn lines_len(text: &str, lines: usize) -> usize {
-    let bytes = text.as_bytes();
-    let (mut end, mut seen, mut blank) = (0, 0, true);
-    while end < bytes.len() && seen < lines {
-        match bytes[end] {
-            b'\n' if !blank => (seen, blank) = (seen + 1, true),
-            byte if !byte.is_ascii_whitespace() => blank = false,
-            _ => {}
-        }
-        end += 1;
-    }
-    end
-}
-
-/// The first `N` bytes of `text`.
-const fn prefix<const N: usize>(text: &str) -> [u8; N] {
-    let mut bytes = [0; N];
-    let mut i = 0;
-    while i < N {
-        bytes[i] = text.as_bytes()[i];
-        i += 1;
-    }
-    bytes
-}
-
-/// One line of the suite: the position and the depth to run it to.
+/// One position of the suite: the position and the depth to run it to.
 struct Case<'a> {
     fen: &'a str,
     position: Position,
@@ -123,30 +88,13 @@ struct Case<'a> {
 }
 
 impl<'a> Case<'a> {
-    /// Reads `FEN ;D1 <count> ;D2 <count> …` and keeps the deepest depth within the budget.
-    fn parse(line: &'a str) -> Result<Case<'a>, &'static str> {
-        let mut fields = line.split(';');
-        let fen = fields.next().unwrap_or_default().trim();
+    /// Reads the FEN and keeps the deepest depth whose count is within the budget.
+    fn new(fen: &'a str, counts: &[(u32, u64)]) -> Result<Case<'a>, &'static str> {
         let position = fen.parse().map_err(|_| "the FEN does not parse")?;
-        let mut deepest: Option<(u32, u64)> = None;
-        for field in fields {
-            let (depth, count) = field
-                .trim()
-                .split_once(' ')
-                .ok_or("a field is not `D<n> <count>`")?;
-            let depth: u32 = depth
-                .strip_prefix('D')
-                .and_then(|depth| depth.parse().ok())
-                .ok_or("a depth is not `D<n>`")?;
-            let count: u64 = count
-                .trim()
-                .parse()
-                .map_err(|_| "a count is not a number")?;
-            if count <= NODE_BUDGET && deepest.is_none_or(|(deepest, _)| depth > deepest) {
-                deepest = Some((depth, count));
-            }
-        }
-        let (depth, expected) = deepest.ok_or("no depth within the node budget")?;
+        let within = counts.iter().filter(|&&(_, count)| count <= NODE_BUDGET);
+        let &(depth, expected) = within
+            .max_by_key(|&&(depth, _)| depth)
+            .ok_or("no depth within the node budget")?;
         Ok(Case {
             fen,
             position,

@@ -97,7 +97,7 @@ pub fn moves(data: &[u8]) {
 /// one answer written for each line before it.
 pub fn attacks(data: &[u8]) {
     let mut answers = Vec::new();
-    let result = chess_tables::attacks_command::run(data, &mut answers);
+    let result = chess_tables::commands::attacks::run(data, &mut answers);
     let answered = answers.iter().filter(|&&byte| byte == b'\n').count();
     assert_eq!(answers.len(), answered * 19, "whole 0x + 16-digit lines");
     match result {

@@ -79,26 +79,7 @@ pub fn shakmaty(fen: &str, depth: u32) -> Result<u64, String> {
     let pos: Chess = setup
         .into_position(CastlingMode::Standard)
         .map_err(|e| format!("shakmaty: {e}"))?;
-    if depth == 0 {
-        return Ok(1);
-    }
-    Ok(shakmaty_nodes(&pos, depth))
-}
-
-fn shakmaty_nodes(pos: &shakmaty::Chess, depth: u32) -> u64 {
-    use shakmaty::Position;
-    let moves = pos.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .into_iter()
-        .map(|m| {
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            shakmaty_nodes(&child, depth - 1)
-        })
-        .sum()
+    Ok(chess_testkit::shakmaty::perft(&pos, depth))
 }
 
 /// chess (jordanbray): `MoveGen` is an exact-size iterator, so `len()` counts without iterating.

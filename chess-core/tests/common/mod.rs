@@ -1,27 +1,11 @@
-//! What the integration tests share: a seeded random source, random play, and the perft suites.
+//! What the integration tests share: a seeded random source, random play, and the perft suites
+//! (read through `chess-testkit`).
 #![allow(dead_code)] // Each test crate uses its own part.
 
 use chess_core::{Move, Position};
 
-/// xorshift64: the same sequence on every run and machine.
-pub struct Random(u64);
-
-impl Random {
-    pub fn new(seed: u64) -> Random {
-        Random(seed | 1)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-}
+pub use chess_testkit::Random;
+pub use chess_testkit::suites::Case;
 
 /// Positions rich in captures, promotions, en passant and castling, to start random play from.
 pub const STARTS: [&str; 8] = [
@@ -81,75 +65,22 @@ pub fn random_move(random: &mut Random, position: &Position) -> Option<Move> {
     })
 }
 
-/// One position of a perft suite with its known counts.
-pub struct Case {
-    pub name: String,
-    pub fen: String,
-    /// `(depth, nodes)`
-    pub counts: Vec<(u32, u64)>,
-}
-
-fn data(file: &str) -> String {
-    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
-/// `standard.epd`: `FEN ;D1 n ;D2 n …` a line.
+/// `standard.epd`: 128 positions, depths up to 6.
 pub fn standard() -> Vec<Case> {
-    epd("standard.epd")
+    chess_testkit::suites::cases("standard.epd")
 }
 
-/// `fischer.epd`: 960 Chess960 start positions (castling in Shredder-FEN), as `standard.epd`.
+/// `fischer.epd`: 960 Chess960 start positions (castling in Shredder-FEN).
 pub fn fischer() -> Vec<Case> {
-    epd("fischer.epd")
+    chess_testkit::suites::cases("fischer.epd")
 }
 
-/// An EPD suite of `FEN ;D1 n ;D2 n …` lines.
-fn epd(file: &str) -> Vec<Case> {
-    data(file)
-        .lines()
-        .enumerate()
-        .map(|(index, line)| {
-            let mut fields = line.split(';');
-            let fen = fields.next().unwrap().trim().to_string();
-            let counts = fields
-                .map(|field| {
-                    let (depth, nodes) = field.trim().split_once(' ').expect("`Dn count`");
-                    (depth[1..].parse().unwrap(), nodes.parse().unwrap())
-                })
-                .collect();
-            Case {
-                name: format!("{file} line {}", index + 1),
-                fen,
-                counts,
-            }
-        })
-        .collect()
-}
-
-/// `tricky.perft`: `id NAME`, `epd FEN`, `perft D N` lines and `#` comments.
+/// `tricky.perft`: 11 hard cases, named.
 pub fn tricky() -> Vec<Case> {
-    let mut cases: Vec<Case> = Vec::new();
-    for line in data("tricky.perft").lines() {
-        if let Some(name) = line.strip_prefix("id ") {
-            cases.push(Case {
-                name: name.to_string(),
-                fen: String::new(),
-                counts: Vec::new(),
-            });
-        } else if let Some(fen) = line.strip_prefix("epd ") {
-            cases.last_mut().expect("id first").fen = fen.to_string();
-        } else if let Some(count) = line.strip_prefix("perft ") {
-            let (depth, nodes) = count.split_once(' ').unwrap();
-            let case = cases.last_mut().expect("id first");
-            case.counts
-                .push((depth.parse().unwrap(), nodes.parse().unwrap()));
-        }
-    }
-    cases
+    chess_testkit::suites::cases("tricky.perft")
 }
 
-/// Every case of both suites.
+/// Every case of the standard-chess suites.
 pub fn all_cases() -> Vec<Case> {
     let mut cases = standard();
     cases.extend(tricky());

@@ -66,18 +66,6 @@ fn sorted(moves: &MoveList) -> Vec<Move> {
     moves
 }
 
-/// xorshift64: enough randomness to wander through games, the same on every run.
-struct XorShift(u64);
-
-impl XorShift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 #[test]
 fn agrees_with_the_bitboard_generator_along_random_games() {
     let starts = [
@@ -91,7 +79,7 @@ fn agrees_with_the_bitboard_generator_along_random_games() {
         "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
         "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
     ];
-    let mut random = XorShift(0x9E37_79B9_7F4A_7C15);
+    let mut random = chess_testkit::Random::new(0x9E37_79B9_7F4A_7C15);
     let mut positions = 0;
     for fen in starts {
         for _game in 0..30 {
@@ -118,11 +106,11 @@ fn agrees_with_the_bitboard_generator_along_random_games() {
 }
 
 /// The positions of `tricky.perft` (pins, en passant, checks, double checks, promotions).
-fn tricky_positions() -> impl Iterator<Item = Board> {
-    include_str!("../../../tests/data/tricky.perft")
-        .lines()
-        .filter_map(|line| line.strip_prefix("epd "))
-        .map(|epd| board(&format!("{epd} 0 1")))
+fn tricky_positions() -> Vec<Board> {
+    let text = chess_testkit::suites::text("tricky.perft");
+    crate::perft::Suite::new(&text)
+        .map(|record| Board::from(record.unwrap().position()))
+        .collect()
 }
 
 /// Compares the moves found with and without the legality shortcut in every position up to

@@ -3,10 +3,12 @@
 
 use std::fmt::Write;
 
+use chess_core::attacks::Attacker;
 use chess_core::inspect::{self, Axis, Element, Table};
 use chess_core::{Square, tables};
 
-use crate::{Failure, bad, input};
+use crate::input;
+use crate::output::{Failure, bad};
 
 /// The list of tables, one a line: name, the indices it takes, what it holds.
 pub fn list() -> String {
@@ -168,18 +170,18 @@ fn x88_index(square: Square) -> i32 {
 /// The names of the attacker kinds in an `X88_ATTACKS` entry.
 fn x88_kinds(bits: i128) -> String {
     let kinds = [
-        (tables::X88_WHITE_PAWN, "white pawn"),
-        (tables::X88_BLACK_PAWN, "black pawn"),
-        (tables::X88_KNIGHT, "knight"),
-        (tables::X88_BISHOP, "bishop"),
-        (tables::X88_ROOK, "rook"),
-        (tables::X88_QUEEN, "queen"),
-        (tables::X88_KING, "king"),
+        (tables::X88_WHITE_PAWN, Attacker::WhitePawn),
+        (tables::X88_BLACK_PAWN, Attacker::BlackPawn),
+        (tables::X88_KNIGHT, Attacker::Knight),
+        (tables::X88_BISHOP, Attacker::Bishop),
+        (tables::X88_ROOK, Attacker::Rook),
+        (tables::X88_QUEEN, Attacker::Queen),
+        (tables::X88_KING, Attacker::King),
     ];
     let names: Vec<&str> = kinds
         .iter()
         .filter(|(bit, _)| bits & i128::from(*bit) != 0)
-        .map(|(_, name)| *name)
+        .map(|(_, attacker)| attacker.label())
         .collect();
     if names.is_empty() {
         "none".to_string()

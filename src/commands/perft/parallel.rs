@@ -1,14 +1,16 @@
-//! Deep perft: the tree cut into subtrees a few plies down, counted by several threads at once,
+//! perft on every core: the tree cut into subtrees a few plies down, counted by several threads at once,
 //! with an optional transposition table they share. The counts are exactly those of
 //! `chess_core::perft`: the threads only share out the subtrees, and the table only answers for a
 //! position and depth it has counted before.
 
 use std::io::IsTerminal;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::sync::mpsc;
 
 use chess_core::{Move, Position, perft};
 use indicatif::{ProgressBar, ProgressStyle};
+
+use super::table::Table;
 
 /// How many threads count, and how large a table they share.
 #[derive(Clone, Copy, Debug)]
@@ -30,7 +32,7 @@ struct Subtree {
 }
 
 /// Counts the tree below each legal root move of `position` (none at depth 0) and hands each root
-/// move and its count to `report`, in the generator's order, as soon as that move and every one
+/// move and its count to `report`, in the order chess-core lists the moves, as soon as that move and every one
 /// before it are counted: a deep `--divide` streams. A progress bar runs on stderr while stderr
 /// is a terminal. The first error `report` returns stops the count and is returned.
 pub fn divide<E>(
@@ -174,89 +176,6 @@ fn progress_bar(subtrees: usize) -> ProgressBar {
     bar
 }
 
-/// A transposition table for perft, shared by the threads without locks.
-///
-/// Each entry is two words: `data` (the count in the high 56 bits, the depth in the low 8) and
-/// `check`, the position's full 64-bit Polyglot key xor `data`. A probe takes an entry only when
-/// `check ^ data` equals the key it looks for and the depth matches. Two threads writing one entry
-/// at once can leave the words of two different writes; their xor then matches no key but by a
-/// chance of 2^-64, so a torn entry reads as a miss. A wrong count would need two different
-/// positions with one 64-bit key both met in the same run: with n positions stored, a chance of
-/// about n² / 2^65 (perft 7 stores the positions up to 5 plies deep, under 900,000 distinct ones:
-/// a chance under 10^-7). The key holds everything the moves below a position depend on: the
-/// placement, the side to move, the castling rights and a capturable en-passant square; in
-/// Chess960 too, since a castling right names the same rook for a whole game.
-///
-/// Entries come in buckets of two: the first keeps the deeper count (more work saved), the second
-/// always takes the newest.
-pub struct Table {
-    entries: Box<[Entry]>,
-    /// Buckets - 1: the number of buckets is a power of two.
-    mask: usize,
-}
-
-#[derive(Default)]
-struct Entry {
-    check: AtomicU64,
-    data: AtomicU64,
-}
-
-/// Counts at or above 2^56 are not stored (perft 11 of the start position is under 2^51).
-const MAX_COUNT: u64 = 1 << 56;
-
-impl Table {
-    /// A table of at most `megabytes` MiB (the largest power of two of buckets that fits).
-    pub fn new(megabytes: usize) -> Table {
-        let bucket = 2 * std::mem::size_of::<Entry>();
-        let buckets = (megabytes << 20) / bucket;
-        let buckets = if buckets == 0 {
-            1
-        } else {
-            1 << buckets.ilog2()
-        };
-        let entries = (0..2 * buckets).map(|_| Entry::default()).collect();
-        Table {
-            entries,
-            mask: buckets - 1,
-        }
-    }
-
-    fn bucket(&self, key: u64, depth: u32) -> &[Entry] {
-        // The depth moves the bucket, so one position's counts at several depths do not evict
-        // one another.
-        let mixed = key ^ u64::from(depth).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        let start = 2 * (mixed as usize & self.mask);
-        &self.entries[start..start + 2]
-    }
-
-    /// The count stored for `key` at `depth`, if there is one.
-    pub fn probe(&self, key: u64, depth: u32) -> Option<u64> {
-        self.bucket(key, depth).iter().find_map(|entry| {
-            let data = entry.data.load(Relaxed);
-            let check = entry.check.load(Relaxed);
-            (check ^ data == key && data & 0xff == u64::from(depth)).then_some(data >> 8)
-        })
-    }
-
-    /// Stores `count` for `key` at `depth` (depths above 255 and huge counts are not stored).
-    pub fn store(&self, key: u64, depth: u32, count: u64) {
-        if depth > 0xff || count >= MAX_COUNT {
-            return;
-        }
-        let data = count << 8 | u64::from(depth);
-        let [deep, newest] = self.bucket(key, depth) else {
-            unreachable!("a bucket holds two entries")
-        };
-        let entry = if u64::from(depth) >= deep.data.load(Relaxed) & 0xff {
-            deep
-        } else {
-            newest
-        };
-        entry.data.store(data, Relaxed);
-        entry.check.store(key ^ data, Relaxed);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -270,33 +189,6 @@ mod tests {
         })
         .unwrap();
         all
-    }
-
-    #[test]
-    fn the_table_answers_only_for_its_key_and_depth() {
-        let table = Table::new(1);
-        assert_eq!(table.probe(42, 3), None);
-        table.store(42, 3, 1234);
-        assert_eq!(table.probe(42, 3), Some(1234));
-        assert_eq!(table.probe(42, 4), None);
-        assert_eq!(table.probe(43, 3), None);
-        // The same bucket, another key: the deeper entry stays, the newer goes beside it.
-        let buckets = table.mask as u64 + 1;
-        table.store(42 + buckets, 2, 99);
-        assert_eq!(table.probe(42, 3), Some(1234));
-        assert_eq!(table.probe(42 + buckets, 2), Some(99));
-        // Too large to store.
-        table.store(7, 3, MAX_COUNT);
-        assert_eq!(table.probe(7, 3), None);
-    }
-
-    #[test]
-    fn a_torn_entry_is_a_miss() {
-        let table = Table::new(1);
-        table.store(42, 3, 1234);
-        // Another write's data beside this one's check.
-        table.bucket(42, 3)[0].data.store(555 << 8 | 3, Relaxed);
-        assert_eq!(table.probe(42, 3), None);
     }
 
     #[test]
@@ -316,7 +208,6 @@ mod tests {
     #[test]
     fn a_tiny_table_still_works() {
         let table = Table::new(0);
-        assert_eq!(table.entries.len(), 2);
         let position = Position::default();
         let settings = Settings {
             threads: 2,
@@ -327,27 +218,19 @@ mod tests {
         assert_eq!(count(&position, 4, Some(&table)), 197_281);
     }
 
-    /// Suite lines `FEN ;D1 n ;D2 n …` read as (position, depth, count): the deepest published
-    /// depth within `budget` nodes (or the shallowest published). `None` for a FEN chess-core does not read.
-    fn suite(text: &str, budget: u64) -> Vec<Option<(Position, u32, u64)>> {
-        text.lines()
-            .filter(|line| !line.trim().is_empty())
-            .map(|line| {
-                let mut fields = line.split(';');
-                let position = fields.next()?.trim().parse().ok()?;
-                let published: Vec<(u32, u64)> = fields
-                    .filter_map(|field| {
-                        let (depth, count) = field.trim().strip_prefix('D')?.split_once(' ')?;
-                        Some((depth.parse().ok()?, count.trim().parse().ok()?))
-                    })
-                    .collect();
-                let within = published
+    /// The suite `name` as (position, depth, count): for each position the deepest published
+    /// depth within `budget` nodes (or its shallowest published one).
+    fn suite(name: &str, budget: u64) -> Vec<(Position, u32, u64)> {
+        chess_testkit::suites::cases(name)
+            .into_iter()
+            .map(|case| {
+                let within = case
+                    .counts
                     .iter()
                     .filter(|&&(_, count)| count <= budget)
                     .max();
-                // A position whose only published depth is larger is counted at that depth.
-                let &(depth, count) = within.or(published.iter().min())?;
-                Some((position, depth, count))
+                let &(depth, count) = within.or(case.counts.iter().min()).expect("counts");
+                (case.position, depth, count)
             })
             .collect()
     }
@@ -380,36 +263,20 @@ mod tests {
 
     #[test]
     fn threads_and_table_count_the_standard_suite_exactly() {
-        let text = include_str!("../chess-core/tests/data/standard.epd");
-        let cases: Vec<_> = suite(text, 200_000).into_iter().flatten().collect();
+        let cases = suite("standard.epd", 200_000);
         assert_eq!(cases.len(), 128);
         // Deep enough that the tree is split below the root and the table is used.
         assert!(cases.iter().filter(|&&(_, depth, _)| depth >= 5).count() > 20);
         assert!(check_suite(&cases) > 10_000_000);
     }
 
-    /// Chess960 starts, from chess-core's copy of the shared suite (or the shared suite beside the
-    /// repository) once chess-core reads Shredder-FEN castling.
+    /// One Chess960 start in 24.
     #[test]
     fn threads_and_table_count_chess960_exactly() {
-        let copy = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/chess-core/tests/data/fischer.epd"
-        );
-        let shared = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/perft/fischer.epd");
-        let Some((path, text)) = [copy, shared]
+        let cases: Vec<_> = suite("fischer.epd", 100_000)
             .into_iter()
-            .find_map(|path| Some((path, std::fs::read_to_string(path).ok()?)))
-        else {
-            eprintln!("skipped: no fischer.epd");
-            return;
-        };
-        let cases = suite(&text, 100_000);
-        if cases.iter().any(Option::is_none) {
-            eprintln!("skipped: chess-core does not read every Shredder-FEN of {path} yet");
-            return;
-        }
-        let cases: Vec<_> = cases.into_iter().flatten().step_by(24).collect();
+            .step_by(24)
+            .collect();
         assert_eq!(cases.len(), 40);
         check_suite(&cases);
     }

@@ -1,5 +1,5 @@
-//! `chess-tables show`: draws bitboards, occupancy planes, generated table entries and positions
-//! for people.
+//! `chess-tables show bitboard` and `show occupancy`: a bitboard drawn as a board, and the four
+//! rotated occupancy planes with the table entries a square's lines select.
 
 use std::fmt::Write;
 

@@ -5,7 +5,8 @@ use std::fmt::Write;
 
 use chess_core::{File, Outcome, Position, Rank, Square};
 
-use crate::{Failure, input};
+use crate::input;
+use crate::output::Failure;
 
 /// `show position [FEN] [--moves "…"]`: the position after the moves (UCI or SAN), with the
 /// outcome judged over the moves played (repetition included).

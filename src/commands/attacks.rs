@@ -7,9 +7,11 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 
-use chess_core::{Occupancy, attacks};
+use chess_core::Occupancy;
+use chess_core::attacks::Attacker;
 
-use crate::{Failure, bad, input};
+use crate::input;
+use crate::output::{Failure, bad};
 
 /// Answers every query read from `queries` on `answers`.
 pub fn run(queries: impl Read, answers: impl Write) -> Result<(), Failure> {
@@ -52,17 +54,29 @@ fn answer(query: &str) -> Result<chess_core::Bitboard, String> {
             words.len()
         ));
     };
-    let (piece, color) = input::attacker(piece).ok_or_else(|| {
-        format!("`{piece}` is not a piece; use rook, bishop, queen, knight, king, wpawn or bpawn")
-    })?;
+    let attacker: Attacker = piece
+        .parse()
+        .map_err(|_| format!("`{piece}` is not a piece; use {}", attacker_names()))?;
     let square = input::square(square).map_err(message)?;
     let occupied = input::bitboard(occupied).map_err(message)?;
-    Ok(attacks::piece_attacks(
-        color,
-        piece,
-        square,
-        &Occupancy::from(occupied),
-    ))
+    Ok(attacker.attacks(square, &Occupancy::from(occupied)))
+}
+
+/// `attacks --help`: what it reads and writes, the attackers named from chess-core's list.
+pub fn long_help() -> String {
+    let names = Attacker::ALL.map(Attacker::name).join(" ");
+    format!(
+        "Read `<piece> <square> <occupancy>` lines on stdin, write what each piece attacks.\n\n\
+         Piece: {names}; occupancy: a `0x` hex bitboard of the occupied squares. One 16-digit \
+         hex bitboard a line comes back, streaming."
+    )
+}
+
+/// The attackers' names as a list in prose: `rook, bishop, …, wpawn or bpawn`.
+fn attacker_names() -> String {
+    let names = Attacker::ALL.map(Attacker::name);
+    let (last, others) = names.split_last().expect("seven attackers");
+    format!("{} or {last}", others.join(", "))
 }
 
 fn message(failure: Failure) -> String {
@@ -125,7 +139,10 @@ mod tests {
         for (query, expected) in [
             ("rook a1", "expected `<piece> <square> <occupancy>`"),
             ("", "expected `<piece> <square> <occupancy>`"),
-            ("pawn a1 0x0", "`pawn` is not a piece"),
+            (
+                "pawn a1 0x0",
+                "`pawn` is not a piece; use rook, bishop, queen, knight, king, wpawn or bpawn",
+            ),
             ("rook a1 ff", "`ff` is not a bitboard"),
             ("rook a1 0x1ffffffffffffffff", "does not fit in 64 bits"),
             ("rook a1 0x\u{fffd}", "`0x\u{fffd}` is not a bitboard"),

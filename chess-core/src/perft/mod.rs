@@ -1,5 +1,10 @@
 //! perft: the number of leaf nodes of the legal move tree to a depth, the standard proof (and
-//! benchmark) of a move generator.
+//! benchmark) of a move generator, and [`Suite`], a reader of the files of positions with their
+//! published counts.
+
+mod suite;
+
+pub use suite::{Counts, Suite, SuiteError, SuiteErrorKind, SuiteRecord};
 
 use crate::{Move, MoveList, Position};
 

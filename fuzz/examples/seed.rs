@@ -1,0 +1,65 @@
+//! Seeds each fuzz target's corpus (`fuzz/corpus/<target>/`) from the perft suites, read through
+//! chess-core's suite reader where `chess-testkit` finds them: every position (the first 60, then
+//! one in ten), each followed by what its target reads after the FEN line; and for `attacks`, a
+//! few queries for each attacker. Rewritten on every run (`bash fuzz/seed`); not committed.
+
+use std::fs;
+use std::path::Path;
+
+use chess_core::attacks::Attacker;
+use chess_core::perft::Suite;
+use chess_testkit::suites;
+
+/// After the FEN line of a `moves` input: moves in UCI and SAN, legal or not.
+const MOVES: &str = "e4 e5 Nf3 O-O e1g1 exd5 e7e8q Qxf7# a1a8\n";
+/// After the FEN line of a `make_unmake` input: each byte picks a legal move.
+const PICKS: [u8; 10] = [0x05, 0x11, 0x2a, 0x03, 0x40, 0x07, 0x13, 0x21, 0x02, 0x08];
+/// After the FEN line of a `see` input: each byte picks a move to evaluate.
+const SEE_PICKS: [u8; 12] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+
+fn main() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let _ = fs::remove_dir_all(&corpus);
+    for target in ["fen", "moves", "attacks", "make_unmake", "see"] {
+        fs::create_dir_all(corpus.join(target)).expect("create the corpus directories");
+    }
+    let write = |target: &str, name: &str, bytes: &[u8]| {
+        fs::write(corpus.join(target).join(name), bytes).expect("write a corpus file");
+    };
+    // Standard chess first, so the first positions taken are; Chess960 last.
+    let mut fens = Vec::new();
+    for name in suites::NAMES {
+        let text = suites::text(name);
+        for record in Suite::new(&text) {
+            let record = record.unwrap_or_else(|error| panic!("{name}: {error}"));
+            let fen = record.fen();
+            // The blocks' EPD has no clocks; a FEN line takes them.
+            match fen.split_ascii_whitespace().count() {
+                4 => fens.push(format!("{fen} 0 1")),
+                _ => fens.push(fen.to_string()),
+            }
+        }
+    }
+    let mut seeded = 0;
+    for (_, fen) in (1..).zip(&fens).filter(|&(n, _)| n <= 60 || n % 10 == 1) {
+        seeded += 1;
+        let name = seeded.to_string();
+        write("fen", &name, fen.as_bytes());
+        write("moves", &name, format!("{fen}\n{MOVES}").as_bytes());
+        write(
+            "make_unmake",
+            &name,
+            &[fen.as_bytes(), b"\n", &PICKS].concat(),
+        );
+        write("see", &name, &[fen.as_bytes(), b"\n", &SEE_PICKS].concat());
+    }
+    for (index, attacker) in Attacker::ALL.into_iter().enumerate() {
+        let queries = format!(
+            "{attacker} e4 0x0000001000201000\n{attacker} a1 0xffffffffffffffff\n\
+             {attacker} h8 0x0000_0000_0000_0001\n"
+        );
+        write("attacks", &index.to_string(), queries.as_bytes());
+    }
+    write("attacks", "bad", b"rook a1\nking z9 0x0\n");
+    println!("seeded {seeded} positions into fuzz/corpus/");
+}

@@ -1,0 +1,9 @@
+//! One module a command, each with its arguments (declared for clap) and its `run`.
+
+pub mod attacks;
+pub mod moves;
+pub mod perft;
+pub mod perftree;
+pub mod see;
+pub mod show;
+pub mod suite;
