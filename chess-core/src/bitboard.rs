@@ -98,7 +98,7 @@ impl Bitboard {
         self.0 & self.0.wrapping_sub(1) != 0
     }
 
-    /// The lowest square of the set (the seeds' `first_one`).
+    /// The lowest square of the set (`first_one` in older engines).
     #[must_use]
     pub const fn first(self) -> Option<Square> {
         match self.0 {
@@ -107,7 +107,7 @@ impl Bitboard {
         }
     }
 
-    /// The highest square of the set (the seeds' `last_one`).
+    /// The highest square of the set (`last_one` in older engines).
     #[must_use]
     pub const fn last(self) -> Option<Square> {
         match self.0.checked_ilog2() {

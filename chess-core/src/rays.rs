@@ -1,4 +1,5 @@
-//! Slider attacks from ray masks and the first blocker on each ray (seed 003).
+//! Slider attacks from ray masks and the first blocker on each ray (David Slate and Larry Atkin,
+//! "CHESS 4.5 — The Northwestern University Chess Program", 1977).
 //!
 //! A second, independent implementation beside the rotated look-ups: it needs only the plain
 //! occupied bitboard and 8 × 64 ray masks. Along a ray toward higher squares the nearest blocker is

@@ -1,7 +1,7 @@
 //! Static exchange evaluation (SEE): what a move wins or loses on its target square when both
 //! sides then capture there, least valuable attacker first, each free to stop.
 //!
-//! The rules (`conventions.md`, "Static exchange evaluation"):
+//! The rules:
 //! - The move itself is forced; it gains the piece it captures (a pawn for en passant, nothing for
 //!   a quiet move or castling).
 //! - Then the sides take turns capturing on the target square with their least valuable attacker,
@@ -35,7 +35,7 @@
 use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
 use crate::{Bitboard, Color, Move, Occupancy, Piece, Position, Square};
 
-/// What each kind of piece is worth in an exchange. `Default` gives the conventions' values:
+/// What each kind of piece is worth in an exchange. `Default` gives the usual values:
 /// pawn 100, knight 300, bishop 300, rook 500, queen 900.
 ///
 /// The king has no value: it captures only when nothing can take it back, so in an exchange that

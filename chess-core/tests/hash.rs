@@ -87,7 +87,7 @@ fn published_polyglot_keys() {
     assert_eq!(start.hash(), 0x463b_9618_1691_fc9c);
 }
 
-/// The case the brief names: `e2e4` played, and the FEN that keeps `e3`, are one position.
+/// The case the Polyglot rule settles: `e2e4` played, and the FEN keeping `e3`, are one position.
 #[test]
 fn an_en_passant_square_nobody_can_take_is_not_part_of_the_position() {
     let mut played = Position::default();

@@ -94,7 +94,7 @@ fn custom_values_change_the_value_and_the_order() {
 /// The thresholds `see_ge` is checked at, besides the value itself and one above it.
 const THRESHOLDS: [i32; 10] = [-2000, -900, -500, -100, 0, 1, 100, 300, 500, 900];
 
-/// The value sets moves are evaluated with, in turn: the conventions', an engine's (larger,
+/// The value sets moves are evaluated with, in turn: the default ones, an engine's (larger,
 /// unequal knight and bishop), and one that reorders the capture order (rook below the minors).
 const VALUES: [PieceValues; 3] = [
     PieceValues::STANDARD,

@@ -7,8 +7,17 @@
 //! script (chess-core's) calls [`sync`] to keep `generated/` current; tests call [`stale`] to
 //! prove it is.
 //!
-//! Squares are numbered a1 = 0, b1 = 1, …, h8 = 63 throughout (the seed documents number
-//! a8 = 0; their arrays are translated, not copied).
+//! Squares are numbered a1 = 0, b1 = 1, …, h8 = 63 throughout (the rotated-bitboard papers
+//! number a8 = 0; their arrays are translated, not copied).
+//!
+//! The methods are published ones. Rotated bitboards ([`planes`], [`sliders`]): Ernst A. Heinz,
+//! "How DarkThought Plays Chess", ICCA Journal 20(3), 1997; Robert M. Hyatt, "Rotated Bitmaps, a
+//! New Twist on an Old Idea", ICCA Journal 22(4), 1999; E. Kornilov, *Programming chess and other
+//! logical problems* (in Russian), 2005, for the 6 inner bits of a line. Ray masks and the first
+//! blocker on a ray ([`rays`]): David Slate and Larry Atkin, "CHESS 4.5 — The Northwestern
+//! University Chess Program", in *Chess Skill in Man and Machine*, 1977. The 0x88 attack-vector
+//! and step tables ([`x88`]): Bruce Moreland, "0x88 board representation and move generation",
+//! Computer Chess Club, 2000.
 
 pub mod catalogue;
 pub mod geometry;

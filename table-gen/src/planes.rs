@@ -6,7 +6,7 @@
 //! i-th square of the line.
 //!
 //! - normal: the ordinary bitboard; lines are ranks, a1..h1 first.
-//! - rotated 90: the board turned a quarter clockwise (a1 → a8, a8 → h8, h8 → h1, as the seeds'
+//! - rotated 90: the board turned a quarter clockwise (a1 → a8, a8 → h8, h8 → h1, as Hyatt's
 //!   `r90R_map`), so the h-file becomes the first rank and the a-file the eighth; each file is read
 //!   from rank 1 (bit 0 of its state) to rank 8.
 //! - a1h8: the 15 diagonals parallel to a1–h8 (file − rank constant), from a8 alone to h1 alone,

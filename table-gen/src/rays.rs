@@ -1,4 +1,5 @@
-//! Ray, between and line masks (seed 003's capture generator finds the first blocker on a ray).
+//! Ray, between and line masks (CHESS 4.5's capture generator, Slate and Atkin 1977,
+//! finds the first blocker on a ray).
 
 use crate::geometry::{DIRECTIONS, bitboard, walk};
 

@@ -1,4 +1,5 @@
-//! Slider attack tables indexed by square and line state (seed 000/001/002).
+//! Slider attack tables indexed by square and line state (rotated bitboards: Heinz 1997,
+//! Hyatt 1999).
 //!
 //! For a square and each of the 256 states of its line, the table holds the squares a slider on
 //! that square attacks along the line: every square up to and including the first occupied one on

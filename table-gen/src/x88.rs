@@ -1,4 +1,4 @@
-//! The 0x88 attack-vector and step tables (seed 004).
+//! The 0x88 attack-vector and step tables (Bruce Moreland, 2000).
 //!
 //! On a 16 × 8 board (index = 16 × rank + file) the difference `to - from` of two on-board
 //! indices, −119..=119, identifies their geometric relation uniquely. Both tables are indexed by

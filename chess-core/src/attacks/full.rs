@@ -1,5 +1,5 @@
 //! The full variant: `[64][256]` tables, one per plane, indexed by square and the whole 8-bit
-//! line state (seeds 000–002). 512 KiB, one load a line.
+//! line state (rotated bitboards: Heinz 1997, Hyatt 1999). 512 KiB, one load a line.
 
 use super::Line;
 use crate::inspect::Table;

@@ -72,9 +72,9 @@ impl Position {
     }
 
     /// The legal captures (en passant included) and promotions (quiet ones too): the moves a
-    /// quiescence search tries. Generated in the order of seed 003: king and knight captures
-    /// from their masks, slider captures at the first blocker of each ray, pawn captures,
-    /// promotions, en passant.
+    /// quiescence search tries. Generated in the order of CHESS 4.5 (Slate and Atkin, 1977): king
+    /// and knight captures from their masks, slider captures at the first blocker of each ray,
+    /// pawn captures, promotions, en passant.
     ///
     /// ```
     /// use chess_core::Position;
@@ -321,7 +321,7 @@ impl Position {
     }
 }
 
-/// The first occupied square along each of `directions` from `from` (seed 003's capture test:
+/// The first occupied square along each of `directions` from `from` (CHESS 4.5's capture test:
 /// `first_one` on rays toward higher squares, `last_one` toward lower).
 #[inline]
 fn first_blockers(from: Square, occupied: Bitboard, directions: [Direction; 4]) -> Bitboard {

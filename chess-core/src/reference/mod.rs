@@ -3,7 +3,7 @@
 //!
 //! - [`walk`]: slider attacks by walking the board square by square, no tables.
 //! - [`x88`]: "does this piece attack that square" through the 0x88 attack-vector and step tables
-//!   (seed 004), and [`x88::Board`], a whole move generator (and SEE) on a 16×8 array,
+//!   (Bruce Moreland, 2000), and [`x88::Board`], a whole move generator (and SEE) on a 16×8 array,
 //!   independent of the bitboards.
 //! - [`perft_make_unmake`]: perft by make and unmake on one position instead of copy-make.
 //! - The slider-table variants this build did not select are reached through

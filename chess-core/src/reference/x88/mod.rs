@@ -1,4 +1,5 @@
-//! Attack tests through the 0x88 attack-vector and step tables (seed 004).
+//! Attack tests through the 0x88 attack-vector and step tables (Bruce Moreland, "0x88 board
+//! representation and move generation", 2000).
 //!
 //! On a 16 × 8 board (index = 16 × rank + file) the difference of two squares' indices tells their
 //! geometric relation: one look-up says which piece kinds could attack along it, and only for
@@ -6,7 +7,7 @@
 //!
 //! [`Board`] is a whole move generator on such a board, independent of the bitboard one: it
 //! exists to prove that one right (the two must agree move for move) and to be timed against it.
-//! [`Board::see`] is the static exchange evaluation of seed 004 on it: one look-up per piece for
+//! [`Board::see`] is Moreland's static exchange evaluation on it: one look-up per piece for
 //! each capture, a walk only for an aligned slider.
 
 use crate::tables::{

@@ -1,4 +1,4 @@
-//! Static exchange evaluation on the 0x88 board, seed 004's way: a piece attacks the target when
+//! Static exchange evaluation on the 0x88 board, Moreland's way: a piece attacks the target when
 //! the attack-vector table says its kind could along their difference and, for a slider, the walk
 //! along the step table finds the path empty. No bitboards: pieces leave a copy of the board as
 //! they capture, and every step asks each remaining piece again, so x-rays appear by themselves.
