@@ -4,9 +4,10 @@
 //! command, the wasm exports, the page) are all rendered from this one list, so adding a table is
 //! one change here.
 
-use crate::geometry::{DIRECTIONS, square_name};
+use crate::geometry::square_name;
 use crate::planes::{self, Plane};
 use crate::render::board_picture;
+use crate::{Axis, Direction, Element, TableVariant};
 use crate::{leapers, rays, sliders, x88, zobrist};
 
 /// One generated table (or scalar `const`).
@@ -25,7 +26,7 @@ pub struct Table {
     /// What each index means, outermost first; none for a scalar.
     pub axes: Vec<Axis>,
     /// The slider-table variants whose builds read it.
-    pub variants: &'static [Variant],
+    pub variants: &'static [TableVariant],
     /// Every entry, flattened in index order; signed elements are stored as their bits.
     pub values: Vec<u64>,
     /// The one `static` it shares with tables read together with it, if any.
@@ -79,91 +80,7 @@ pub const COMPACT_ATTACKS: Family = Family {
     interleave: 2,
 };
 
-/// What an entry of a table is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Element {
-    /// A set of squares (`u64`, bit i = square i).
-    Bitboard,
-    /// A hash key (`u64`).
-    Key,
-    /// A set of positions on a line of 8 (`u8`, bit i = position i).
-    LineBits,
-    /// A count, shift or offset (`u8`).
-    Number,
-    /// A square, a1 = 0 … h8 = 63 (`u8`).
-    Square,
-    /// A bit of an occupancy plane, 0..64 (`u8`).
-    Bit,
-    /// A line-state mask (`u8`).
-    Mask,
-    /// A signed 0x88 step (`i8`).
-    Step,
-    /// A set of 0x88 attacker kinds (`u8`, the `X88_*` bits).
-    KindSet,
-}
-
-impl Element {
-    /// The Rust type of an entry.
-    pub fn rust_type(self) -> &'static str {
-        match self {
-            Element::Bitboard | Element::Key => "u64",
-            Element::Step => "i8",
-            _ => "u8",
-        }
-    }
-
-    /// The variant's name, as chess-core's `inspect::Element` spells it.
-    pub fn name(self) -> String {
-        format!("{self:?}")
-    }
-}
-
-/// What an index of a table means.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Axis {
-    /// A square, a1 = 0 … h8 = 63.
-    Square,
-    /// A bit of an occupancy plane, 0..64.
-    PlaneBit,
-    /// The 8-bit state of a line.
-    State,
-    /// The 6 inner bits of a line's state.
-    InnerState,
-    /// A position on a line of 8.
-    LinePosition,
-    /// A colour: white 0, black 1.
-    Color,
-    /// colour × 6 + piece (pawn 0 … king 5).
-    ColoredPiece,
-    /// One of the eight ray directions.
-    Direction,
-    /// A set of castling rights, 4 bits.
-    CastlingRights,
-    /// A file, a = 0.
-    File,
-    /// A 0x88 difference `to - from` plus `X88_OFFSET`.
-    X88Difference,
-}
-
 impl Axis {
-    /// How many values the index takes.
-    pub fn size(self) -> usize {
-        match self {
-            Axis::Square | Axis::PlaneBit | Axis::InnerState => 64,
-            Axis::State => 256,
-            Axis::LinePosition | Axis::Direction | Axis::File => 8,
-            Axis::Color => 2,
-            Axis::ColoredPiece => 12,
-            Axis::CastlingRights => 16,
-            Axis::X88Difference => x88::TABLE_LEN,
-        }
-    }
-
-    /// The variant's name, as chess-core's `inspect::Axis` spells it.
-    pub fn name(self) -> String {
-        format!("{self:?}")
-    }
-
     /// The comment written above each row of a table whose first index this is.
     fn row_label(self, row: usize) -> String {
         match self {
@@ -174,7 +91,7 @@ impl Axis {
                 ["white", "black"][row / 6],
                 ["pawn", "knight", "bishop", "rook", "queen", "king"][row % 6]
             ),
-            Axis::Direction => DIRECTIONS[row].name.to_string(),
+            Axis::Direction => Direction::ALL[row].name().to_string(),
             Axis::LinePosition => format!("position {row} (file {})", (b'a' + row as u8) as char),
             other => format!("{other:?} {row}"),
         }
@@ -186,23 +103,7 @@ impl Axis {
     }
 }
 
-/// The three slider-table variants of chess-core (its cargo features).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Variant {
-    /// `[64][256]` tables (the default).
-    Full,
-    /// `[64][64]` tables (`compact-tables`).
-    Compact,
-    /// One `[8][64]` byte table (`byte-tables`).
-    Byte,
-}
-
-impl Variant {
-    /// All three, largest first.
-    pub const ALL: [Variant; 3] = [Variant::Full, Variant::Compact, Variant::Byte];
-}
-
-const EVERY_VARIANT: &[Variant] = &Variant::ALL;
+const EVERY_VARIANT: &[TableVariant] = &TableVariant::ALL;
 
 impl Table {
     pub(crate) fn new(
@@ -235,7 +136,7 @@ impl Table {
         table
     }
 
-    fn read_by(mut self, variants: &'static [Variant]) -> Table {
+    fn read_by(mut self, variants: &'static [TableVariant]) -> Table {
         self.variants = variants;
         self
     }
@@ -432,7 +333,7 @@ fn slider_tables(planes: &[&Plane; 4]) -> Vec<Table> {
                 &[Axis::Square, Axis::State],
                 bitboards(&sliders::line_attacks(plane)),
             )
-            .read_by(&[Variant::Full])
+            .read_by(&[TableVariant::Full])
         })
         .collect()
 }
@@ -493,7 +394,7 @@ fn compact_tables(planes: &[&Plane; 4]) -> Vec<Table> {
                 &[Axis::Square, Axis::InnerState],
                 bitboards(&sliders::inner_line_attacks(plane)),
             )
-            .read_by(&[Variant::Compact])
+            .read_by(&[TableVariant::Compact])
             .in_family(&COMPACT_ATTACKS)
         })
         .collect()
@@ -517,7 +418,7 @@ fn first_rank_table() -> Table {
         &[Axis::LinePosition, Axis::InnerState],
         rows.iter().flat_map(|row| bytes(row).collect::<Vec<_>>()),
     )
-    .read_by(&[Variant::Byte])
+    .read_by(&[TableVariant::Byte])
 }
 
 /// The diagonal masks: the byte variant's look-up copies its byte to every rank and keeps the
@@ -541,7 +442,7 @@ fn diagonal_tables() -> Vec<Table> {
             &[Axis::Square],
             values,
         )
-        .read_by(&[Variant::Compact, Variant::Byte])
+        .read_by(&[TableVariant::Compact, TableVariant::Byte])
         .in_family(&DIAGONALS)
     };
     vec![
@@ -585,7 +486,7 @@ fn leaper_tables() -> Vec<Table> {
 }
 
 fn ray_tables() -> Vec<Table> {
-    let names: Vec<&str> = DIRECTIONS.iter().map(|d| d.name).collect();
+    let names = Direction::ALL.map(Direction::name);
     vec![
         Table::new(
             "RAYS",
@@ -614,7 +515,7 @@ fn ray_tables() -> Vec<Table> {
             &[Axis::Square, Axis::Square],
             bitboards(&rays::between()),
         )
-        .read_by(&[Variant::Full]),
+        .read_by(&[TableVariant::Full]),
         Table::new(
             "LINE",
             "rays.rs",
@@ -625,7 +526,7 @@ fn ray_tables() -> Vec<Table> {
             &[Axis::Square, Axis::Square],
             bitboards(&rays::line()),
         )
-        .read_by(&[Variant::Full]),
+        .read_by(&[TableVariant::Full]),
     ]
 }
 
@@ -687,7 +588,7 @@ fn x88_tables() -> Vec<Table> {
             &[Axis::X88Difference],
             x88::between(),
         )
-        .read_by(&[Variant::Compact, Variant::Byte]),
+        .read_by(&[TableVariant::Compact, TableVariant::Byte]),
     );
     tables
 }

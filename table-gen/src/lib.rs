@@ -16,11 +16,13 @@ pub mod leapers;
 pub mod planes;
 pub mod rays;
 mod render;
+mod shared;
 pub mod sliders;
 mod sync;
 pub mod x88;
 pub mod zobrist;
 
+pub use shared::{Axis, Direction, Element, TableVariant};
 pub use sync::{stale, sync};
 
 /// One file of `generated/`: its name and its complete text.

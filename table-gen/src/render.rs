@@ -6,7 +6,8 @@
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
-use crate::catalogue::{Element, Family, Table, Variant};
+use crate::catalogue::{Family, Table};
+use crate::{Element, TableVariant};
 
 /// One `const` item and the labels of its rows, if it is a table of rows.
 pub struct Item {
@@ -172,8 +173,10 @@ pub fn catalogue_file(tables: &[Table]) -> String {
                 table.name
             ),
         });
-        let element = ident(&table.element.name());
-        let axes = table.axes.iter().map(|axis| ident(&axis.name()));
+        // chess-core names these types as table-gen does (both compile `shared/`): a variant's
+        // derived `Debug` is its identifier.
+        let element = ident(&format!("{:?}", table.element));
+        let axes = table.axes.iter().map(|axis| ident(&format!("{axis:?}")));
         let width = ident(match table.element.rust_type() {
             "u64" => "U64",
             "i8" => "I8",
@@ -236,8 +239,8 @@ pub fn catalogue_file(tables: &[Table]) -> String {
         "ALL",
         &|_| true,
     )];
-    for variant in Variant::ALL {
-        let name = format!("{variant:?}").to_uppercase();
+    for variant in TableVariant::ALL {
+        let name = variant.name().to_uppercase();
         lists.push(list(
             &format!(
                 "The tables a build with the {} slider tables reads.",
@@ -364,7 +367,7 @@ fn render_item(item: &Item) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalogue::Axis;
+    use crate::Axis;
 
     fn described(name: &str, doc: &str, element: Element, axes: &[Axis], values: &[u64]) -> Item {
         item(&Table::new(

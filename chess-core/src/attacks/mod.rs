@@ -26,6 +26,7 @@ pub(crate) mod byte;
 pub(crate) mod compact;
 pub(crate) mod full;
 
+pub use crate::shared::TableVariant;
 pub use attacker::{Attacker, ParseAttackerError};
 
 use crate::tables::{A1H8_DIAGONAL, A8H1_DIAGONAL, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
@@ -38,25 +39,7 @@ pub(crate) use compact as selected;
 #[cfg(not(any(feature = "compact-tables", feature = "byte-tables")))]
 pub(crate) use full as selected;
 
-/// The slider table variants (see the [module docs](self)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum TableVariant {
-    /// `[64][256]` tables indexed by the whole line state.
-    Full,
-    /// `[64][64]` tables indexed by the line's 6 inner bits.
-    Compact,
-    /// One `[8][64]` byte table for every line, spread onto the board.
-    Byte,
-}
-
 impl TableVariant {
-    /// All three, largest first.
-    pub const ALL: [TableVariant; 3] = [
-        TableVariant::Full,
-        TableVariant::Compact,
-        TableVariant::Byte,
-    ];
-
     /// The squares a rook on `square` attacks, looked up in this variant's tables whatever variant
     /// the build selected (for tests and benchmarks; the move generator uses [`rook_attacks`]).
     ///
@@ -118,16 +101,6 @@ impl TableVariant {
             TableVariant::Byte => byte::line(a, b),
         }
     }
-
-    /// `"full"`, `"compact"` or `"byte"`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            TableVariant::Full => "full",
-            TableVariant::Compact => "compact",
-            TableVariant::Byte => "byte",
-        }
-    }
 }
 
 /// The variant this build's attack functions look up, chosen by chess-core's cargo features.
@@ -143,13 +116,6 @@ pub const TABLE_VARIANT: TableVariant = if cfg!(feature = "byte-tables") {
 } else {
     TableVariant::Full
 };
-
-/// Its [`name`](TableVariant::name).
-impl core::fmt::Display for TableVariant {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// The four lines through a square that slider attacks are looked up along, one per occupancy
 /// plane.

@@ -12,8 +12,9 @@
 mod line;
 mod table;
 
+pub use crate::shared::{Axis, Element};
 pub use line::{LineLookup, LineState, line_lookup};
-pub use table::{Axis, Element, Entry, Table};
+pub use table::{Entry, Table};
 
 pub(crate) use table::Entries;
 
