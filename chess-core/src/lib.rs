@@ -19,9 +19,10 @@
 //! - [`rays`]: ray masks and the first blocker on each ray, which capture generation reads.
 //! - [`tables`] and [`inspect`]: the generated tables, and their catalogue for tools and pages.
 //!
-//! [`reference`](mod@reference) holds the same answers computed other ways, which the tests hold the main API
-//! to: square-by-square walking ([`reference::walk`]), the 0x88 attack test and a whole second
-//! move generator on a 0x88 board ([`reference::x88`]), and perft by make/unmake.
+//! `reference`, with the feature of that name, holds the same answers computed other ways, which
+//! the tests hold the main API to: square-by-square walking (`reference::walk`), the 0x88 attack
+//! test and a whole second move generator on a 0x88 board (`reference::x88`), and perft by
+//! make/unmake.
 //!
 //! ```
 //! use chess_core::{perft, Position};
@@ -58,7 +59,7 @@
 //! let occupied: Bitboard = "0x0000_0010_0000_1000".parse().unwrap(); // e2 and e5
 //! let occupancy = Occupancy::from(occupied);
 //! let rook = attacks::rook_attacks(Square::E4, &occupancy);
-//! assert_eq!(rook, chess_core::reference::walk::rook_attacks(Square::E4, occupied));
+//! assert_eq!(rook, chess_core::rays::rook_attacks(Square::E4, occupied)); // by ray masks
 //! assert!(rook.contains(Square::E5) && !rook.contains(Square::E6));
 //! println!("{rook}"); // an 8×8 board, rank 8 on top
 //! ```
@@ -116,6 +117,7 @@ pub mod perft;
 mod piece;
 mod position;
 pub mod rays;
+#[cfg(feature = "reference")]
 pub mod reference;
 mod san;
 pub mod see;

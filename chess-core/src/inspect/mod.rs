@@ -18,12 +18,21 @@ pub use table::{Entry, Table};
 
 pub(crate) use table::Entries;
 
-use crate::attacks::selected;
+use crate::attacks::{TABLE_VARIANT, TableVariant};
 use crate::tables::catalogue;
 
-/// Every generated table, in the order of the files of `generated/`.
+/// Every table this build compiles, in the order of the files of `generated/`: all of them with
+/// chess-core's feature `all-variants`, otherwise those of [`this_build`].
+#[cfg(feature = "all-variants")]
 pub fn tables() -> &'static [&'static Table] {
     &catalogue::ALL
+}
+
+/// Every table this build compiles, in the order of the files of `generated/`: all of them with
+/// chess-core's feature `all-variants`, otherwise those of [`this_build`].
+#[cfg(not(feature = "all-variants"))]
+pub fn tables() -> &'static [&'static Table] {
+    this_build()
 }
 
 /// The table called `name` (`RANK_ATTACKS`, or `rank_attacks`).
@@ -34,8 +43,17 @@ pub fn table(name: &str) -> Option<&'static Table> {
         .find(|table| table.name().eq_ignore_ascii_case(name))
 }
 
-/// The tables this build reads, with its [`TABLE_VARIANT`](crate::attacks::TABLE_VARIANT)'s slider tables: what a small target's
-/// inspector can show without linking the other variants' tables.
+/// The tables this build reads, with its [`TABLE_VARIANT`]'s
+/// slider tables: what a small target's inspector can show without linking the other variants'
+/// tables.
 pub fn this_build() -> &'static [&'static Table] {
-    selected::CATALOGUE
+    match TABLE_VARIANT {
+        #[cfg(selected_tables = "full")]
+        TableVariant::Full => &catalogue::FULL_VARIANT,
+        #[cfg(selected_tables = "compact")]
+        TableVariant::Compact => &catalogue::COMPACT_VARIANT,
+        #[cfg(selected_tables = "byte")]
+        TableVariant::Byte => &catalogue::BYTE_VARIANT,
+        _ => unreachable!("TABLE_VARIANT is the selected variant"),
+    }
 }

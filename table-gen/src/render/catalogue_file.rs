@@ -1,10 +1,10 @@
 //! `catalogue.rs`: the file chess-core includes, which reads every table into a `static` and
 //! describes it for inspection.
 
-use proc_macro2::{Ident, Literal, TokenStream};
+use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use super::{HEADER, doc_attributes, ident, tokens};
+use super::{HEADER, compiled_when, compiled_with, doc_attributes, ident, tokens};
 use crate::TableVariant;
 use crate::catalogue::{Family, Table};
 
@@ -21,15 +21,18 @@ pub fn catalogue_file(tables: &[Table]) -> String {
             "{}\n\nThe generated `{}`; its doc in `generated/{}` says how to index it.",
             table.summary, table.name, table.file
         ));
+        let compiled = compiled_with(table.variants);
         match table.family {
-            _ if table.axes.is_empty() => quote!(#doc pub const #name: #ty = consts::#name;),
-            None => quote!(#doc pub static #name: #ty = consts::#name;),
+            _ if table.axes.is_empty() => {
+                quote!(#doc #compiled pub const #name: #ty = consts::#name;)
+            }
+            None => quote!(#doc #compiled pub static #name: #ty = consts::#name;),
             // Its rows are apart in the family's array: no reference can be its own static.
             Some(family) if family.interleave > 0 => quote!(),
             Some(family) => {
                 let place = Literal::usize_unsuffixed(place_in_family(tables, family, table));
                 let family = ident(family.name);
-                quote!(#doc pub static #name: &#ty = &#family[#place];)
+                quote!(#doc #compiled pub static #name: &#ty = &#family[#place];)
             }
         }
     });
@@ -47,12 +50,13 @@ pub fn catalogue_file(tables: &[Table]) -> String {
             ident(family.name),
             Literal::usize_unsuffixed(members.len()),
         );
-        let members = quote!([#(consts::#names),*]);
+        let members_read = quote!([#(consts::#names),*]);
+        let compiled = compiled_with(&variants_of(&members));
         if family.interleave > 0 {
             let ty = tokens(&interleaved_type(tables, family));
-            quote!(#doc pub static #name: #ty = interleave(#members);)
+            quote!(#doc #compiled pub static #name: #ty = interleave(#members_read);)
         } else {
-            quote!(#doc pub static #name: [#ty; #len] = #members;)
+            quote!(#doc #compiled pub static #name: [#ty; #len] = #members_read;)
         }
     });
     let descriptions = tables.iter().map(|table| {
@@ -107,8 +111,10 @@ pub fn catalogue_file(tables: &[Table]) -> String {
             };
             quote!(Entries::#width(#entries))
         };
+        let compiled = compiled_with(table.variants);
         quote! {
             #doc
+            #compiled
             pub static #name: Table = Table::new(
                 #name_text,
                 #summary,
@@ -118,21 +124,21 @@ pub fn catalogue_file(tables: &[Table]) -> String {
             );
         }
     });
+    // A list is compiled when every table in it is.
     let list = |doc: &str, list_name: &str, filter: &dyn Fn(&Table) -> bool| {
-        let names: Vec<Ident> = tables
-            .iter()
-            .filter(|table| filter(table))
-            .map(|table| ident(&table.name))
-            .collect();
+        let listed: Vec<&Table> = tables.iter().filter(|table| filter(table)).collect();
+        let names = listed.iter().map(|table| ident(&table.name));
         let (doc, list_name, len) = (
             doc_attributes(doc),
             ident(list_name),
-            Literal::usize_unsuffixed(names.len()),
+            Literal::usize_unsuffixed(listed.len()),
         );
-        quote!(#doc pub static #list_name: [&Table; #len] = [#(&#names),*];)
+        let compiled = all_compiled(&listed);
+        quote!(#doc #compiled pub static #list_name: [&Table; #len] = [#(&#names),*];)
     };
     let mut lists = vec![list(
-        "Every generated table, in the order of the files.",
+        "Every generated table, in the order of the files: compiled with every variant's tables \
+         (chess-core's feature `all-variants`).",
         "ALL",
         &|_| true,
     )];
@@ -147,11 +153,17 @@ pub fn catalogue_file(tables: &[Table]) -> String {
             &|table: &Table| table.variants.contains(&variant),
         ));
     }
+    // A file is parsed only in a build that compiles one of its tables.
+    let includes = files.iter().map(|&file| {
+        let in_file: Vec<&Table> = tables.iter().filter(|table| table.file == file).collect();
+        let compiled = compiled_with(&variants_of(&in_file));
+        quote!(#compiled include!(#file);)
+    });
     let tokens = quote! {
         /// The generated `const`s, each read once into a `static` below.
         #[allow(clippy::large_const_arrays)]
         mod consts {
-            #(include!(#files);)*
+            #(#includes)*
         }
 
         #(#family_statics)*
@@ -170,6 +182,37 @@ pub fn catalogue_file(tables: &[Table]) -> String {
     };
     let file: syn::File = syn::parse2(tokens).expect("the catalogue is valid Rust");
     format!("{HEADER}\n{}", prettyplease::unparse(&file))
+}
+
+/// The `#[cfg]` that compiles an item only in a build that compiles every one of `tables`: one
+/// predicate for each set of variants that reads one of them, less those another implies.
+fn all_compiled(tables: &[&Table]) -> TokenStream {
+    let mut sets: Vec<&[TableVariant]> = tables.iter().map(|table| table.variants).collect();
+    sets.sort_by_key(|set| set.len());
+    sets.dedup();
+    let mut needed: Vec<&[TableVariant]> = Vec::new();
+    for set in sets {
+        if !needed
+            .iter()
+            .any(|smaller| smaller.iter().all(|v| set.contains(v)))
+        {
+            needed.push(set);
+        }
+    }
+    let predicates: Vec<TokenStream> = needed.into_iter().filter_map(compiled_when).collect();
+    match predicates.as_slice() {
+        [] => quote!(),
+        [one] => quote!(#[cfg(#one)]),
+        all => quote!(#[cfg(all(#(#all),*))]),
+    }
+}
+
+/// The variants that read any of `tables`.
+fn variants_of(tables: &[&Table]) -> Vec<TableVariant> {
+    TableVariant::ALL
+        .into_iter()
+        .filter(|variant| tables.iter().any(|table| table.variants.contains(variant)))
+        .collect()
 }
 
 /// The tables of `family` in catalogue order, and their one type.

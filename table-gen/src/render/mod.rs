@@ -13,7 +13,7 @@ use quote::quote;
 
 use crate::catalogue::Table;
 use crate::geometry::square_name;
-use crate::{Axis, Direction, Element};
+use crate::{Axis, Direction, Element, TableVariant};
 
 /// One `const` item and the labels of its rows, if it is a table of rows.
 pub struct Item {
@@ -111,9 +111,34 @@ pub fn item(table: &Table) -> Item {
         }
         axes => panic!("{}: {} axes are not supported", table.name, axes.len()),
     };
+    let compiled = compiled_with(table.variants);
     Item {
-        tokens: quote!(#doc pub const #name: #ty = #value;),
+        tokens: quote!(#doc #compiled pub const #name: #ty = #value;),
         row_labels,
+    }
+}
+
+/// The `#[cfg]` that compiles an item only in a build that compiles one of `variants`' tables
+/// (chess-core's build script sets `tables = "full"`, … for each such variant), or nothing for an
+/// item every variant reads.
+pub(super) fn compiled_with(variants: &[TableVariant]) -> TokenStream {
+    match compiled_when(variants) {
+        Some(predicate) => quote!(#[cfg(#predicate)]),
+        None => quote!(),
+    }
+}
+
+/// The `cfg` predicate of [`compiled_with`]; `None` when it always holds.
+pub(super) fn compiled_when(variants: &[TableVariant]) -> Option<TokenStream> {
+    let names: Vec<&str> = TableVariant::ALL
+        .into_iter()
+        .filter(|variant| variants.contains(variant))
+        .map(TableVariant::name)
+        .collect();
+    match names.as_slice() {
+        _ if names.len() == TableVariant::ALL.len() => None,
+        [name] => Some(quote!(tables = #name)),
+        names => Some(quote!(any(#(tables = #names),*))),
     }
 }
 
