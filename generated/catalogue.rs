@@ -245,6 +245,7 @@ pub static ZOBRIST_EN_PASSANT: [u64; 8] = consts::ZOBRIST_EN_PASSANT;
 pub const ZOBRIST_WHITE_TO_MOVE: u64 = consts::ZOBRIST_WHITE_TO_MOVE;
 /// Every generated table described for inspection: its name, what its entries are, what
 /// each index means, and every entry, read from the statics above.
+#[cfg(feature = "inspect")]
 pub mod catalogue {
     use crate::inspect::{Axis, Element, Entries, Table};
     /// The catalogue's description of [`NORMAL_INDEX`](super::NORMAL_INDEX).

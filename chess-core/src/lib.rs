@@ -17,7 +17,8 @@
 //!   flash-bound targets: `compact-tables` (`[64][64]`, 6 inner bits) and `byte-tables` (one
 //!   `[8][64]` byte table spread by a multiply); see [`attacks`].
 //! - [`rays`]: ray masks and the first blocker on each ray, which capture generation reads.
-//! - [`tables`] and [`inspect`]: the generated tables, and their catalogue for tools and pages.
+//! - [`tables`]: the generated tables; with the feature `inspect`, `inspect` describes them and lays
+//!   a look-up open, for tools and pages.
 //!
 //! `reference`, with the feature of that name, holds the same answers computed other ways, which
 //! the tests hold the main API to: square-by-square walking (`reference::walk`), the 0x88 attack
@@ -106,6 +107,7 @@ mod castling;
 mod direction;
 mod fen;
 mod history;
+#[cfg(feature = "inspect")]
 pub mod inspect;
 mod legal;
 mod make;
@@ -121,6 +123,8 @@ pub mod rays;
 pub mod reference;
 mod san;
 pub mod see;
+// What describes a table (`Axis`, `Element`) is read by `inspect` alone.
+#[cfg_attr(not(feature = "inspect"), allow(unused))]
 mod shared;
 mod square;
 pub mod tables;

@@ -8,8 +8,8 @@
 //! `DIAGONALS`): x86-64 needs a base register for every `static` it indexes, so a queen reading
 //! four separate tables would need four. The compact variant's `COMPACT_ATTACKS` goes further and
 //! interleaves its four tables in pairs by square, so that the two rows a rook reads lie together,
-//! and a bishop's; those four have no static of their own. Its `catalogue` module describes every table for inspection
-//! ([`crate::inspect`]).
+//! and a bishop's; those four have no static of their own. With the feature `inspect`, its
+//! `catalogue` module describes every table for inspection (`inspect`).
 //!
 //! A build compiles the tables of the variants it compiles (`#[cfg(tables = "…")]`, named by the
 //! build script): the one the cargo features select, so that a dependent parses no other

@@ -8,6 +8,7 @@
 //! ([`small_variants`](super::small_variants)), so the full variant's two 32 KiB tables are not
 //! linked either.
 
+#[cfg(feature = "inspect")]
 use super::Line;
 use super::small_variants::inner;
 pub use super::small_variants::{between, line};
@@ -134,6 +135,7 @@ pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
 
 /// Where a look-up along `line` reads `FIRST_RANK_ATTACKS` (the row, the square's position on the
 /// line, and the column), and the attacks once spread onto the board: for the inspector.
+#[cfg(feature = "inspect")]
 pub(crate) fn read_line(line: Line, square: Square, state: u8) -> (usize, usize, Bitboard) {
     let spread = match line {
         Line::Rank => rank,

@@ -38,6 +38,7 @@ pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
 
 /// Where a look-up along `line` reads its table (row, column), and the attacks there: for the
 /// inspector.
+#[cfg(feature = "inspect")]
 pub(crate) fn read_line(line: Line, square: Square, state: u8) -> (usize, usize, Bitboard) {
     let attacks = Bitboard(along(line, square, state));
     (square.index(), inner(state), attacks)

@@ -1,6 +1,7 @@
 //! The full variant: `[64][256]` tables, one per plane, indexed by square and the whole 8-bit
 //! line state (seeds 000–002). 512 KiB, one load a line.
 
+#[cfg(feature = "inspect")]
 use super::Line;
 use crate::tables::{
     BETWEEN, DIAG_A1H8_ATTACKS, DIAG_A8H1_ATTACKS, FILE_ATTACKS, LINE, RANK_ATTACKS,
@@ -44,6 +45,7 @@ pub fn line(a: Square, b: Square) -> Bitboard {
 
 /// Where a look-up along `line` reads its table (row, column), and the attacks there: for the
 /// inspector.
+#[cfg(feature = "inspect")]
 pub(crate) fn read_line(line: Line, square: Square, state: u8) -> (usize, usize, Bitboard) {
     let rows = match line {
         Line::Rank => &RANK_ATTACKS,

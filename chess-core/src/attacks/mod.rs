@@ -17,8 +17,8 @@
 //! byte variants also compute [`between`] and [`line()`] (from a small table by 0x88 difference and
 //! from the square's line masks) instead of reading two 32 KiB tables.
 //! [`TABLE_VARIANT`] says which one this build uses, and [`TableVariant`]'s methods look up any of
-//! the three (tests and benchmarks compare them); [`crate::inspect::line_lookup`] lays one
-//! look-up open.
+//! the three (tests and benchmarks compare them); `inspect::line_lookup` (feature `inspect`) lays
+//! one look-up open.
 
 mod attacker;
 // Each variant's look-ups, compiled with its tables (the build script names them: the selected

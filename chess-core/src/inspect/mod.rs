@@ -1,5 +1,6 @@
 //! Inspection, for tools, pages and tests: the catalogue of every generated table, and slider
-//! look-ups laid open. Nothing on the look-up hot path ([`crate::attacks`]) reads this module.
+//! look-ups laid open. Nothing on the look-up hot path ([`crate::attacks`]) reads this module, and
+//! a build has it only with chess-core's feature `inspect`.
 //!
 //! ```
 //! use chess_core::inspect;

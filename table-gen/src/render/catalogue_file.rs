@@ -172,6 +172,7 @@ pub fn catalogue_file(tables: &[Table]) -> String {
 
         /// Every generated table described for inspection: its name, what its entries are, what
         /// each index means, and every entry, read from the statics above.
+        #[cfg(feature = "inspect")]
         pub mod catalogue {
             use crate::inspect::{Axis, Element, Entries, Table};
 
