@@ -13,9 +13,8 @@
 //! - [`attacks`]: attack sets by table look-up, rotated bitboards for the sliders. An
 //!   [`Occupancy`] keeps the occupied squares in four planes (normal, rotated 90 degrees, rotated
 //!   45 degrees both ways), so any rank, file or diagonal is one shift from an 8-bit state that
-//!   indexes a `[64][256]` table. Two smaller table variants, chosen by cargo feature, serve
-//!   flash-bound targets: `compact-tables` (`[64][64]`, 6 inner bits) and `byte-tables` (one
-//!   `[8][64]` byte table spread by a multiply); see [`attacks`].
+//!   indexes a table. Two smaller table variants, chosen by cargo feature (`compact-tables`,
+//!   `byte-tables`), serve flash-bound targets; [`attacks`] describes the three.
 //! - [`rays`]: ray masks and the first blocker on each ray, which capture generation reads.
 //! - [`tables`]: the generated tables; with the feature `inspect`, `inspect` describes them and lays
 //!   a look-up open, for tools and pages.

@@ -1,11 +1,10 @@
-//! The byte variant (feature `byte-tables`): one `[8][64]` table of bytes serves every line. Its
-//! entry is the set of positions a slider attacks on a line of 8, indexed by the slider's position
-//! on the line and the line's 6 inner bits, exactly as the first rank would be; shifts and a
-//! multiply then lay that byte onto the real line. 512 bytes of slider tables, and 1 KiB of
-//! diagonal masks.
+//! The byte variant (feature `byte-tables`): one table of bytes serves every line. Its entry is
+//! the set of positions a slider attacks on a line of 8, indexed by the slider's position on the
+//! line and the line's 6 inner bits, exactly as the first rank would be; shifts and a multiply then
+//! lay that byte onto the real line, the diagonal masks keeping a diagonal's squares.
 //!
 //! [`between`] and [`line()`] are computed, as in the compact variant
-//! ([`small_variants`](super::small_variants)), so the full variant's two 32 KiB tables are not
+//! ([`small_variants`](super::small_variants)), so the full variant's tables for them are not
 //! linked either.
 
 #[cfg(feature = "inspect")]

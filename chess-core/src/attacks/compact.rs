@@ -1,7 +1,7 @@
-//! The compact variant (feature `compact-tables`): `[64][64]` tables indexed by square and the 6
-//! inner bits of the line state. A slider attacks the squares at both ends of its line whether or
-//! not they are occupied, so the end bits never change an entry: 4 × 32 KiB instead of 4 × 128 KiB,
-//! for a shift and a mask more a look-up. [`between`] and [`line()`] are computed, as in the byte
+//! The compact variant (feature `compact-tables`): a table for each plane, indexed by square and
+//! the 6 inner bits of the line state. A slider attacks the squares at both ends of its line
+//! whether or not they are occupied, so the end bits never change an entry: a quarter of the full
+//! tables, for a shift and a mask more a look-up. [`between`] and [`line()`] are computed, as in the byte
 //! variant ([`small_variants`](super::small_variants)).
 
 use super::Line;

@@ -1,5 +1,6 @@
-//! The full variant: `[64][256]` tables, one per plane, indexed by square and the whole 8-bit
-//! line state (seeds 000–002). 512 KiB, one load a line.
+//! The full variant: a table for each plane, indexed by square and the whole 8-bit line state, as
+//! Robert Hyatt describes rotated bitmaps ("Rotated Bitmaps, a New Twist on an Old Idea", ICCA
+//! Journal, 1999): one load a line, and the largest tables (`generated/table_variants.md`).
 
 #[cfg(feature = "inspect")]
 use super::Line;

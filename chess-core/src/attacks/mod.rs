@@ -5,20 +5,13 @@
 //!
 //! Slider look-ups come in three table variants, one module each, all built from the same rotated
 //! [`Occupancy`] planes; chess-core's cargo features choose the one the functions here (and so the
-//! move generator) use:
+//! move generator) use, and [`TABLE_VARIANT`] says which:
 //!
-//! | variant | feature | slider tables | per look-up |
-//! |---|---|---|---|
-//! | `full` | none (default) | `[64][256]` × 4 = 512 KiB | one load |
-//! | `compact` | `compact-tables` | `[64][64]` × 4 = 128 KiB | a shift, a mask, one load |
-//! | `byte` | `byte-tables` | `[8][64]` bytes = 512 B | one load, then shifts and a multiply |
+#![doc = include_str!("../../generated/table_variants.md")]
 //!
-//! With both features on, the smaller (`byte`) wins, so features stay additive. The compact and
-//! byte variants also compute [`between`] and [`line()`] (from a small table by 0x88 difference and
-//! from the square's line masks) instead of reading two 32 KiB tables.
-//! [`TABLE_VARIANT`] says which one this build uses, and [`TableVariant`]'s methods look up any of
-//! the three (tests and benchmarks compare them); `inspect::line_lookup` (feature `inspect`) lays
-//! one look-up open.
+//! With the workspace-only feature `all-variants`, [`TableVariant`]'s methods look up any of the
+//! three (tests and benchmarks compare them); `inspect::line_lookup` (feature `inspect`) lays one
+//! look-up open.
 
 mod attacker;
 // Each variant's look-ups, compiled with its tables (the build script names them: the selected

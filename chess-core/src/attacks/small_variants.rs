@@ -1,8 +1,7 @@
 //! What the compact and byte variants share: the column their tables are read at (a line's 6 inner
-//! bits), and [`between`] and [`line()`] computed instead of read from the full variant's two
-//! 32 KiB tables: between from a 2 KiB pattern table by 0x88 difference, line from the square's
-//! rank, file and diagonal masks. Two 32 KiB tables fewer, so the compact firmware leaves a quarter
-//! of a 256 KiB part free.
+//! bits), and [`between`] and [`line()`] computed instead of read from the full variant's `BETWEEN`
+//! and `LINE`: between from a pattern table by 0x88 difference, line from the square's rank, file
+//! and diagonal masks.
 
 use crate::tables::{A1H8_DIAGONAL, A8H1_DIAGONAL, X88_BETWEEN, X88_OFFSET};
 use crate::{Bitboard, Square};

@@ -2,11 +2,14 @@
 //! that the text is valid Rust), `prettyplease` formats them. Bitboards are zero-padded hexadecimal
 //! so a reviewer can read them and one changed entry changes one line of a diff; each row of a
 //! two-dimensional table gets a comment naming its square (or colour, or direction).
-//! [`catalogue_file`] writes `catalogue.rs`, which reads the tables into statics for chess-core.
+//! [`catalogue_file`] writes `catalogue.rs`, which reads the tables into statics for chess-core, and
+//! [`variants_file`] `table_variants.md`, which describes the slider-table variants.
 
 mod catalogue_file;
+mod variants;
 
 pub use catalogue_file::catalogue_file;
+pub use variants::variants_file;
 
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
@@ -74,7 +77,7 @@ pub(super) fn doc_attributes(doc: &str) -> TokenStream {
 }
 
 /// Splits a line of prose into lines of at most `width` characters, each starting with a space.
-fn wrap(text: &str, width: usize) -> Vec<String> {
+pub(super) fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = vec![String::new()];
     for word in text.split_whitespace() {
         let line = lines.last_mut().expect("never empty");
