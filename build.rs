@@ -49,11 +49,16 @@ fn regenerate() {
     use std::path::Path;
     use std::time::{Duration, SystemTime};
 
-    // chess-core/generated links to the repository's generated/: name the directory itself, which
-    // may be missing. Hand edits, deletions and new files there rerun the script; so does any
-    // change to table-gen, a build-dependency.
-    println!("cargo::rerun-if-changed=../generated");
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../generated");
+    // The package's own generated/: a directory in a packaged crate, so that a build never writes
+    // outside the crate, and in the repository a link to the repository's generated/. The link is
+    // read rather than followed, as its target may be missing. Hand edits, deletions and new files
+    // there rerun the script; so does any change to table-gen, a build-dependency.
+    let own = Path::new(env!("CARGO_MANIFEST_DIR")).join("generated");
+    let dir = match std::fs::read_link(&own) {
+        Ok(target) => own.parent().expect("a package directory").join(target),
+        Err(_) => own,
+    };
+    println!("cargo::rerun-if-changed={}", dir.display());
 
     // Cargo reruns the script on the next build if anything under `rerun-if-changed` is newer
     // than the moment it started this run. What the script writes itself must not count, or the

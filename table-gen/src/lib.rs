@@ -25,6 +25,11 @@ pub mod zobrist;
 pub use shared::{Axis, Direction, Element, TableVariant};
 pub use sync::{stale, sync};
 
+// The README's example runs as a doc test.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+struct ReadmeDoctests;
+
 /// One file of `generated/`: its name and its complete text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneratedFile {
