@@ -1,11 +1,15 @@
-//! Moves: the compact 16-bit [`Move`], its UCI text, and the fixed-capacity [`MoveList`].
+//! Moves: the compact 16-bit [`Move`], its UCI text ([`uci`]), and the fixed-capacity
+//! [`MoveList`] ([`list`]).
+
+mod list;
+mod uci;
+
+pub use list::{IntoIter, MAX_MOVES, MoveList};
+pub use uci::{ParseMoveError, UciMove};
 
 use core::fmt;
-use core::iter::FusedIterator;
-use core::ops::Deref;
-use core::str::FromStr;
 
-use crate::{CastlingSide, Color, ParseSquareError, Piece, Square};
+use crate::{CastlingSide, Piece, Square};
 
 /// A move in 16 bits: from square (bits 0–5), to square (bits 6–11) and what kind of move it is
 /// (bits 12–15). Castling is written as UCI writes it: the king's move (`e1g1`) in standard chess,
@@ -183,202 +187,9 @@ impl fmt::Debug for Move {
     }
 }
 
-/// A move as UCI text describes it, before a position gives it meaning: two squares and perhaps a
-/// promotion piece.
-///
-/// ```
-/// use chess_core::{Piece, Square, UciMove};
-/// let mv: UciMove = "e7e8q".parse().unwrap();
-/// assert_eq!((mv.from, mv.to, mv.promotion), (Square::E7, Square::E8, Some(Piece::Queen)));
-/// assert!("e7e8k".parse::<UciMove>().is_err());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct UciMove {
-    /// The square the piece leaves.
-    pub from: Square,
-    /// The square the piece goes to.
-    pub to: Square,
-    /// The piece a pawn becomes, for a promotion.
-    pub promotion: Option<Piece>,
-}
-
-impl fmt::Display for UciMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.from, self.to)?;
-        match self.promotion {
-            Some(piece) => write!(f, "{}", piece.fen_letter(Color::Black)),
-            None => Ok(()),
-        }
-    }
-}
-
-/// Why a move's text was refused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ParseMoveError {
-    /// UCI moves are 4 characters, or 5 with a promotion; this many were given.
-    Length(usize),
-    /// A square did not parse.
-    Square(ParseSquareError),
-    /// The fifth character is not a promotion piece (`q`, `r`, `b` or `n`).
-    Promotion(char),
-    /// Well formed, but not a legal move in the position.
-    Illegal(UciMove),
-}
-
-impl fmt::Display for ParseMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseMoveError::Length(n) => write!(
-                f,
-                "a move is 4 characters, or 5 with a promotion (e2e4, e7e8q), not {n}"
-            ),
-            ParseMoveError::Square(e) => write!(f, "bad square in move: {e}"),
-            ParseMoveError::Promotion(c) => {
-                let c = c.escape_default();
-                write!(f, "bad promotion piece '{c}': expected q, r, b or n")
-            }
-            ParseMoveError::Illegal(mv) => write!(f, "{mv} is not a legal move in this position"),
-        }
-    }
-}
-
-impl core::error::Error for ParseMoveError {}
-
-impl FromStr for UciMove {
-    type Err = ParseMoveError;
-
-    fn from_str(text: &str) -> Result<UciMove, ParseMoveError> {
-        let length = text.chars().count();
-        if !(4..=5).contains(&length) {
-            return Err(ParseMoveError::Length(length));
-        }
-        // Byte offsets of the 3rd and 5th characters, which need not be ASCII.
-        let boundary = |n| text.char_indices().nth(n).map_or(text.len(), |(at, _)| at);
-        let (middle, end) = (boundary(2), boundary(4));
-        let square = |part: &str| part.parse::<Square>().map_err(ParseMoveError::Square);
-        let (from, to) = (square(&text[..middle])?, square(&text[middle..end])?);
-        let promotion = match text[end..].chars().next() {
-            None => None,
-            Some('q') => Some(Piece::Queen),
-            Some('r') => Some(Piece::Rook),
-            Some('b') => Some(Piece::Bishop),
-            Some('n') => Some(Piece::Knight),
-            Some(other) => return Err(ParseMoveError::Promotion(other)),
-        };
-        Ok(UciMove {
-            from,
-            to,
-            promotion,
-        })
-    }
-}
-
-/// Room for every legal move of any position (the most known is 218).
-pub const MAX_MOVES: usize = 256;
-
-/// A list of moves on the stack: no allocation, room for [`MAX_MOVES`]. Reads as a slice.
-///
-/// ```
-/// use chess_core::Position;
-/// let moves = Position::default().legal_moves();
-/// assert_eq!(moves.len(), 20);
-/// assert!(moves.iter().any(|mv| mv.to_string() == "g1f3"));
-/// ```
-#[derive(Clone)]
-pub struct MoveList {
-    moves: [Move; MAX_MOVES],
-    len: usize,
-}
-
-impl MoveList {
-    /// An empty list.
-    #[must_use]
-    pub const fn new() -> MoveList {
-        MoveList {
-            moves: [Move(0); MAX_MOVES],
-            len: 0,
-        }
-    }
-
-    /// Appends a move. The list holds any position's legal moves; past that it panics.
-    #[inline]
-    pub fn push(&mut self, mv: Move) {
-        self.moves[self.len] = mv;
-        self.len += 1;
-    }
-}
-
-impl Default for MoveList {
-    fn default() -> MoveList {
-        MoveList::new()
-    }
-}
-
-impl Deref for MoveList {
-    type Target = [Move];
-
-    fn deref(&self) -> &[Move] {
-        &self.moves[..self.len]
-    }
-}
-
-impl fmt::Debug for MoveList {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl<'a> IntoIterator for &'a MoveList {
-    type Item = &'a Move;
-    type IntoIter = core::slice::Iter<'a, Move>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.iter()
-    }
-}
-
-/// The moves of a [`MoveList`], by value.
-#[derive(Clone, Debug)]
-pub struct IntoIter {
-    list: MoveList,
-    next: usize,
-}
-
-impl Iterator for IntoIter {
-    type Item = Move;
-
-    fn next(&mut self) -> Option<Move> {
-        let mv = self.list.get(self.next).copied()?;
-        self.next += 1;
-        Some(mv)
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let left = self.list.len - self.next;
-        (left, Some(left))
-    }
-}
-
-impl ExactSizeIterator for IntoIter {}
-impl FusedIterator for IntoIter {}
-
-impl IntoIterator for MoveList {
-    type Item = Move;
-    type IntoIter = IntoIter;
-
-    fn into_iter(self) -> IntoIter {
-        IntoIter {
-            list: self,
-            next: 0,
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn fields_round_trip_through_the_16_bits() {
@@ -402,38 +213,5 @@ mod tests {
                 assert!(Move::castling(from, to).is_castling());
             }
         }
-    }
-
-    #[test]
-    fn uci_text_round_trips_and_errors_name_the_problem() {
-        for text in ["e2e4", "a7a8n", "h2h1b", "e1g1", "b7c8r"] {
-            assert_eq!(text.parse::<UciMove>().unwrap().to_string(), text);
-        }
-        assert_eq!("e2e".parse::<UciMove>(), Err(ParseMoveError::Length(3)));
-        assert_eq!("e2e4qq".parse::<UciMove>(), Err(ParseMoveError::Length(6)));
-        assert!(matches!(
-            "é2e4".parse::<UciMove>(),
-            Err(ParseMoveError::Square(_))
-        ));
-        assert_eq!(
-            "e7e8é".parse::<UciMove>(),
-            Err(ParseMoveError::Promotion('é'))
-        );
-        assert!(matches!(
-            "i2e4".parse::<UciMove>(),
-            Err(ParseMoveError::Square(_))
-        ));
-        assert!(matches!(
-            "e2e9".parse::<UciMove>(),
-            Err(ParseMoveError::Square(_))
-        ));
-        assert_eq!(
-            "e7e8k".parse::<UciMove>(),
-            Err(ParseMoveError::Promotion('k'))
-        );
-        assert_eq!(
-            "e7e8Q".parse::<UciMove>(),
-            Err(ParseMoveError::Promotion('Q'))
-        );
     }
 }

@@ -1,6 +1,8 @@
 //! Castling rights: which of the four castlings the rules still allow, and with which rook: in
 //! Chess960 the king and its rooks start on any files of the back rank.
 
+mod moves;
+
 use core::fmt;
 use core::str::FromStr;
 

@@ -1,0 +1,39 @@
+use super::*;
+
+/// Both ways of finding the king's squares count the same moves as the list, in every
+/// position of the standard and Chess960 suites and two plies below each (checks, pins,
+/// castling and en passant among them).
+#[test]
+fn both_ways_of_finding_the_kings_squares_agree() {
+    fn agree(position: &Position, depth: u32) {
+        let listed = position.legal_moves().len();
+        for how in [KingSquares::EachTested, KingSquares::AllAttacks] {
+            assert_eq!(
+                position.count_legal_moves_with(how),
+                listed,
+                "{how:?} {position}"
+            );
+        }
+        if depth > 0 {
+            position.for_each_legal_move(|mv| {
+                let mut child = *position;
+                child.play(mv);
+                agree(&child, depth - 1);
+            });
+        }
+    }
+    let suites = [
+        include_str!("../../tests/data/standard.epd"),
+        include_str!("../../tests/data/fischer.epd"),
+    ];
+    let mut positions = 0;
+    for line in suites.iter().flat_map(|suite| suite.lines()) {
+        let Some(fen) = line.split(';').next().filter(|fen| !fen.trim().is_empty()) else {
+            continue;
+        };
+        let position: Position = fen.trim().parse().expect(fen);
+        agree(&position, 2);
+        positions += 1;
+    }
+    assert!(positions > 200, "{positions} positions");
+}

@@ -1,0 +1,150 @@
+//! How the generator hands over the legal moves: as sets of targets, to a [`Visitor`] that either
+//! lists them one by one ([`EachMove`]) or only counts them ([`Count`], perft's last ply).
+
+use crate::attacks::{TABLE_VARIANT, TableVariant};
+use crate::moves::{PROMOTION, QUEEN_PROMOTION};
+use crate::{Bitboard, Move, Square};
+
+/// Ranks 1 and 8, where pawns promote.
+const BACK_RANKS: Bitboard = Bitboard::BACK_RANKS;
+
+/// Receives the legal moves as sets of targets.
+pub(crate) trait Visitor {
+    /// Whether the moves must come in the listed order (queens with the bishops, then with the
+    /// rooks); a counter takes each queen's targets as one set instead, one count rather than two.
+    const ORDERED: bool = true;
+    /// Whether the generator is compiled twice for this visitor, once per side to move, each
+    /// copy with the colour a constant: faster, but twice the code, so only for perft's last-ply
+    /// counter, where the time goes. Each side's copy comes twice again, once per way of
+    /// finding the king's squares ([`KingSquares`]).
+    const PER_SIDE: bool = false;
+    /// The piece on `from` (not a pawn) may go to each of `targets`.
+    fn piece(&mut self, from: Square, targets: Bitboard);
+    /// The pawn on `from` may go to each of `targets`; on a back rank that is four promotions.
+    fn pawn(&mut self, from: Square, targets: Bitboard);
+    /// A pawn may go to each of `targets`, from `step` squares behind it (`to - from`).
+    fn pawns(&mut self, targets: Bitboard, step: i8);
+    /// One move: castling or en passant.
+    fn special(&mut self, mv: Move);
+}
+
+/// Hands each move, one at a time and in the listed order, to a closure.
+pub(crate) struct EachMove<F: FnMut(Move)>(pub(crate) F);
+
+impl<F: FnMut(Move)> EachMove<F> {
+    #[inline]
+    fn pawn_move(&mut self, from: Square, to: Square) {
+        if BACK_RANKS.contains(to) {
+            // Queen, rook, bishop, knight.
+            for kind in (PROMOTION..=QUEEN_PROMOTION).rev() {
+                (self.0)(Move::with_kind(from, to, kind));
+            }
+        } else {
+            (self.0)(Move::new(from, to));
+        }
+    }
+}
+
+impl<F: FnMut(Move)> Visitor for EachMove<F> {
+    #[inline]
+    fn piece(&mut self, from: Square, targets: Bitboard) {
+        for to in targets {
+            (self.0)(Move::new(from, to));
+        }
+    }
+
+    #[inline]
+    fn pawn(&mut self, from: Square, targets: Bitboard) {
+        for to in targets {
+            self.pawn_move(from, to);
+        }
+    }
+
+    #[inline]
+    fn pawns(&mut self, targets: Bitboard, step: i8) {
+        for to in targets {
+            let from = Square::ALL[(to as usize).wrapping_add_signed(-isize::from(step))];
+            self.pawn_move(from, to);
+        }
+    }
+
+    #[inline]
+    fn special(&mut self, mv: Move) {
+        (self.0)(mv);
+    }
+}
+
+/// Counts the moves without listing them: perft's bulk count at the last ply.
+///
+/// Without a population-count instruction (generic x86-64) counting a set's squares costs about
+/// fifteen instructions, and perft counts a set per piece at every last-ply node. So there the
+/// sets are added square by square into two bit-sliced counters (`ones`, `twos`: bits 0 and 1
+/// of each square's count), and only a square reached a fourth time, which is rare, is counted
+/// on the spot; the two slices are counted once at the end.
+#[derive(Default)]
+pub(crate) struct Count {
+    moves: usize,
+    ones: u64,
+    twos: u64,
+}
+
+impl Count {
+    /// Adds one move for each square of `targets`.
+    #[inline]
+    fn add(&mut self, targets: Bitboard) {
+        if cfg!(target_feature = "popcnt") {
+            self.moves += targets.count() as usize;
+            return;
+        }
+        let carry = self.ones & targets.0;
+        self.ones ^= targets.0;
+        let fours = self.twos & carry;
+        self.twos ^= carry;
+        if fours != 0 {
+            self.moves += 4 * fours.count_ones() as usize;
+        }
+    }
+
+    /// The moves counted.
+    #[inline]
+    pub(crate) fn total(&self) -> usize {
+        self.moves + (self.ones.count_ones() + 2 * self.twos.count_ones()) as usize
+    }
+
+    #[inline]
+    fn pawn_targets(&mut self, targets: Bitboard) {
+        // A promotion is four moves: one counted with the rest, three more here.
+        self.add(targets);
+        let promotions = targets & BACK_RANKS;
+        if !promotions.is_empty() {
+            self.moves += 3 * promotions.count() as usize;
+        }
+    }
+}
+
+impl Visitor for Count {
+    const ORDERED: bool = false;
+    // Not in the compact variant, the one sized to leave a quarter of a 256 KiB part free: the
+    // three more copies cost the byte variant's firmware 13 KB.
+    const PER_SIDE: bool = !matches!(TABLE_VARIANT, TableVariant::Compact);
+
+    #[inline]
+    fn piece(&mut self, _: Square, targets: Bitboard) {
+        self.add(targets);
+    }
+
+    #[inline]
+    fn pawn(&mut self, _: Square, targets: Bitboard) {
+        self.pawn_targets(targets);
+    }
+
+    #[inline]
+    fn pawns(&mut self, targets: Bitboard, _: i8) {
+        self.pawn_targets(targets);
+    }
+
+    #[inline]
+    fn special(&mut self, _: Move) {
+        self.moves += 1;
+    }
+}

@@ -1,0 +1,174 @@
+//! UCI's long algebraic notation: `e2e4`, `e7e8q`, `e1g1`. [`UciMove`] is the text's meaning
+//! before a position is known; [`Position::parse_move`] reads it in a position.
+
+use core::fmt;
+use core::str::FromStr;
+
+use super::Move;
+use crate::{Color, ParseSquareError, Piece, Position, Square};
+
+/// A move as UCI text describes it, before a position gives it meaning: two squares and perhaps a
+/// promotion piece.
+///
+/// ```
+/// use chess_core::{Piece, Square, UciMove};
+/// let mv: UciMove = "e7e8q".parse().unwrap();
+/// assert_eq!((mv.from, mv.to, mv.promotion), (Square::E7, Square::E8, Some(Piece::Queen)));
+/// assert!("e7e8k".parse::<UciMove>().is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UciMove {
+    /// The square the piece leaves.
+    pub from: Square,
+    /// The square the piece goes to.
+    pub to: Square,
+    /// The piece a pawn becomes, for a promotion.
+    pub promotion: Option<Piece>,
+}
+
+impl fmt::Display for UciMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        match self.promotion {
+            Some(piece) => write!(f, "{}", piece.fen_letter(Color::Black)),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Why a move's text was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ParseMoveError {
+    /// UCI moves are 4 characters, or 5 with a promotion; this many were given.
+    Length(usize),
+    /// A square did not parse.
+    Square(ParseSquareError),
+    /// The fifth character is not a promotion piece (`q`, `r`, `b` or `n`).
+    Promotion(char),
+    /// Well formed, but not a legal move in the position.
+    Illegal(UciMove),
+}
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseMoveError::Length(n) => write!(
+                f,
+                "a move is 4 characters, or 5 with a promotion (e2e4, e7e8q), not {n}"
+            ),
+            ParseMoveError::Square(e) => write!(f, "bad square in move: {e}"),
+            ParseMoveError::Promotion(c) => {
+                let c = c.escape_default();
+                write!(f, "bad promotion piece '{c}': expected q, r, b or n")
+            }
+            ParseMoveError::Illegal(mv) => write!(f, "{mv} is not a legal move in this position"),
+        }
+    }
+}
+
+impl core::error::Error for ParseMoveError {}
+
+impl FromStr for UciMove {
+    type Err = ParseMoveError;
+
+    fn from_str(text: &str) -> Result<UciMove, ParseMoveError> {
+        let length = text.chars().count();
+        if !(4..=5).contains(&length) {
+            return Err(ParseMoveError::Length(length));
+        }
+        // Byte offsets of the 3rd and 5th characters, which need not be ASCII.
+        let boundary = |n| text.char_indices().nth(n).map_or(text.len(), |(at, _)| at);
+        let (middle, end) = (boundary(2), boundary(4));
+        let square = |part: &str| part.parse::<Square>().map_err(ParseMoveError::Square);
+        let (from, to) = (square(&text[..middle])?, square(&text[middle..end])?);
+        let promotion = match text[end..].chars().next() {
+            None => None,
+            Some('q') => Some(Piece::Queen),
+            Some('r') => Some(Piece::Rook),
+            Some('b') => Some(Piece::Bishop),
+            Some('n') => Some(Piece::Knight),
+            Some(other) => return Err(ParseMoveError::Promotion(other)),
+        };
+        Ok(UciMove {
+            from,
+            to,
+            promotion,
+        })
+    }
+}
+
+impl Position {
+    /// Reads a move in UCI notation (`e2e4`, `e7e8q`, `e1g1`) and checks that it is legal here.
+    ///
+    /// Castling reads as this position writes it (the king's move `e1g1` in standard chess,
+    /// king-takes-rook `e1h1` in Chess960) and also king-takes-rook in standard chess, as a
+    /// Chess960 GUI may send it: a king never otherwise moves onto its own rook, so nothing else
+    /// reads the same. The king's move is not read as castling in Chess960, where it may be a
+    /// plain king move (`f1g1`).
+    ///
+    /// ```
+    /// use chess_core::{ParseMoveError, Position};
+    /// let position = Position::default();
+    /// assert!(position.parse_move("e2e4").is_ok());
+    /// assert!(matches!(position.parse_move("e2e5"), Err(ParseMoveError::Illegal(_))));
+    /// assert!(matches!(position.parse_move("e2"), Err(ParseMoveError::Length(2))));
+    /// ```
+    pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
+        let uci: UciMove = text.parse()?;
+        let (us, rights) = (self.side_to_move(), self.castling_rights());
+        let takes_own_rook = |mv: &Move| {
+            mv.castling_side().is_some_and(|side| {
+                let to = rights.rook_square(us, side);
+                uci == UciMove {
+                    from: mv.from(),
+                    to,
+                    promotion: None,
+                }
+            })
+        };
+        self.legal_moves()
+            .into_iter()
+            .find(|mv| mv.uci() == uci || takes_own_rook(mv))
+            .ok_or(ParseMoveError::Illegal(uci))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn uci_text_round_trips_and_errors_name_the_problem() {
+        for text in ["e2e4", "a7a8n", "h2h1b", "e1g1", "b7c8r"] {
+            assert_eq!(text.parse::<UciMove>().unwrap().to_string(), text);
+        }
+        assert_eq!("e2e".parse::<UciMove>(), Err(ParseMoveError::Length(3)));
+        assert_eq!("e2e4qq".parse::<UciMove>(), Err(ParseMoveError::Length(6)));
+        assert!(matches!(
+            "é2e4".parse::<UciMove>(),
+            Err(ParseMoveError::Square(_))
+        ));
+        assert_eq!(
+            "e7e8é".parse::<UciMove>(),
+            Err(ParseMoveError::Promotion('é'))
+        );
+        assert!(matches!(
+            "i2e4".parse::<UciMove>(),
+            Err(ParseMoveError::Square(_))
+        ));
+        assert!(matches!(
+            "e2e9".parse::<UciMove>(),
+            Err(ParseMoveError::Square(_))
+        ));
+        assert_eq!(
+            "e7e8k".parse::<UciMove>(),
+            Err(ParseMoveError::Promotion('k'))
+        );
+        assert_eq!(
+            "e7e8Q".parse::<UciMove>(),
+            Err(ParseMoveError::Promotion('Q'))
+        );
+    }
+}
