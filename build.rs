@@ -7,14 +7,41 @@
 //!
 //! The work happens only with chess-core's workspace-only feature `regenerate-tables`, which the
 //! workspace's own packages turn on and which brings in table-gen as a build-dependency. A crate
-//! that depends on chess-core from the registry leaves it off: the script then does nothing, and
-//! no table-gen, syn, quote or prettyplease is built.
+//! that depends on chess-core from the registry leaves it off: the script then only names the
+//! table variants the build compiles (below), and no table-gen, syn, quote or prettyplease is
+//! built.
 
 fn main() {
     // Without this line Cargo would rerun the script whenever any file of the package changed.
     println!("cargo::rerun-if-changed=build.rs");
+    name_table_variants();
     #[cfg(feature = "regenerate-tables")]
     regenerate();
+}
+
+/// Names, for chess-core's `#[cfg]`s, the slider-table variant its look-ups use and the variants
+/// whose tables and look-ups it compiles: `selected_tables`, chosen by the features (byte beats
+/// compact beats full, so that the features stay additive), and `tables`, set once for each
+/// compiled variant: the selected one alone, so that a dependent parses no other variant's tables,
+/// or all three with the workspace-only feature `all-variants`, for the tests and benchmarks that
+/// compare them.
+fn name_table_variants() {
+    let variants = "values(\"full\", \"compact\", \"byte\")";
+    println!("cargo::rustc-check-cfg=cfg(selected_tables, {variants})");
+    println!("cargo::rustc-check-cfg=cfg(tables, {variants})");
+    let selected = if cfg!(feature = "byte-tables") {
+        "byte"
+    } else if cfg!(feature = "compact-tables") {
+        "compact"
+    } else {
+        "full"
+    };
+    println!("cargo::rustc-cfg=selected_tables=\"{selected}\"");
+    for variant in ["full", "compact", "byte"] {
+        if variant == selected || cfg!(feature = "all-variants") {
+            println!("cargo::rustc-cfg=tables=\"{variant}\"");
+        }
+    }
 }
 
 #[cfg(feature = "regenerate-tables")]
@@ -22,11 +49,16 @@ fn regenerate() {
     use std::path::Path;
     use std::time::{Duration, SystemTime};
 
-    // chess-core/generated links to the repository's generated/: name the directory itself, which
-    // may be missing. Hand edits, deletions and new files there rerun the script; so does any
-    // change to table-gen, a build-dependency.
-    println!("cargo::rerun-if-changed=../generated");
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../generated");
+    // The package's own generated/: a directory in a packaged crate, so that a build never writes
+    // outside the crate, and in the repository a link to the repository's generated/. The link is
+    // read rather than followed, as its target may be missing. Hand edits, deletions and new files
+    // there rerun the script; so does any change to table-gen, a build-dependency.
+    let own = Path::new(env!("CARGO_MANIFEST_DIR")).join("generated");
+    let dir = match std::fs::read_link(&own) {
+        Ok(target) => own.parent().expect("a package directory").join(target),
+        Err(_) => own,
+    };
+    println!("cargo::rerun-if-changed={}", dir.display());
 
     // Cargo reruns the script on the next build if anything under `rerun-if-changed` is newer
     // than the moment it started this run. What the script writes itself must not count, or the

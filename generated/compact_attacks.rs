@@ -6,6 +6,7 @@
 /// the ends of its line whether they are occupied or not, so only the 6 inner bits choose the
 /// entry: 64 entries a square instead of 256. Four entries a line: line k of a row holds inner
 /// states 4k..4k+3.
+#[cfg(tables = "compact")]
 pub const COMPACT_RANK_ATTACKS: [[u64; 64]; 64] = [
     // a1 (square 0)
     [
@@ -1230,6 +1231,7 @@ pub const COMPACT_RANK_ATTACKS: [[u64; 64]; 64] = [
 /// the ends of its line whether they are occupied or not, so only the 6 inner bits choose the
 /// entry: 64 entries a square instead of 256. Four entries a line: line k of a row holds inner
 /// states 4k..4k+3.
+#[cfg(tables = "compact")]
 pub const COMPACT_FILE_ATTACKS: [[u64; 64]; 64] = [
     // a1 (square 0)
     [
@@ -2454,6 +2456,7 @@ pub const COMPACT_FILE_ATTACKS: [[u64; 64]; 64] = [
 /// squares at the ends of its line whether they are occupied or not, so only the 6 inner bits
 /// choose the entry: 64 entries a square instead of 256. Four entries a line: line k of a row
 /// holds inner states 4k..4k+3.
+#[cfg(tables = "compact")]
 pub const COMPACT_DIAG_A1H8_ATTACKS: [[u64; 64]; 64] = [
     // a1 (square 0)
     [
@@ -3678,6 +3681,7 @@ pub const COMPACT_DIAG_A1H8_ATTACKS: [[u64; 64]; 64] = [
 /// squares at the ends of its line whether they are occupied or not, so only the 6 inner bits
 /// choose the entry: 64 entries a square instead of 256. Four entries a line: line k of a row
 /// holds inner states 4k..4k+3.
+#[cfg(tables = "compact")]
 pub const COMPACT_DIAG_A8H1_ATTACKS: [[u64; 64]; 64] = [
     // a1 (square 0)
     [

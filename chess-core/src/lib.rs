@@ -34,6 +34,7 @@ pub mod epd;
 mod facts;
 mod fen;
 mod history;
+#[cfg(feature = "inspect")]
 pub mod inspect;
 mod legal;
 mod make;
@@ -45,11 +46,15 @@ pub mod perft;
 mod piece;
 mod position;
 pub mod rays;
+#[cfg(feature = "reference")]
 pub mod reference;
 mod san;
 pub mod see;
 #[cfg(feature = "serde")]
 mod serde;
+// What describes a table (`Axis`, `Element`) is read by `inspect` alone.
+#[cfg_attr(not(feature = "inspect"), allow(unused))]
+mod shared;
 mod square;
 pub mod tables;
 mod variant;
@@ -57,7 +62,6 @@ mod variant;
 pub use bitboard::{Bitboard, ParseBitboardError, Squares};
 pub use builder::{Placement, PositionBuilder};
 pub use castling::{CastlingRights, CastlingSide, ParseCastlingError};
-pub use direction::Direction;
 pub use fen::FenError;
 pub use history::History;
 pub use legal::IllegalMove;
@@ -69,5 +73,6 @@ pub use piece::{Color, ParseColorError, ParsePieceError, Piece};
 pub use position::Position;
 pub use san::{AnyMoveError, San, SanError};
 pub use see::PieceValues;
+pub use shared::Direction;
 pub use square::{File, ParseFileError, ParseRankError, ParseSquareError, Rank, Square};
 pub use variant::{ParseVariantError, Variant};

@@ -27,10 +27,9 @@
 //! ```
 //!
 //! [`Position::see`] finds the attackers with bitboards: the rotated look-ups on an [`Occupancy`]
-//! that loses each piece as it captures, so the x-rays come for free. [`Board::see`] is the same
-//! evaluation on the 0x88 board, and the tests hold both to a brute-force minimax.
-//!
-//! [`Board::see`]: crate::reference::x88::Board::see
+//! that loses each piece as it captures, so the x-rays come for free. `reference::x88::Board::see`
+//! (feature `reference`) is the same evaluation on the 0x88 board, and the tests hold both to a
+//! brute-force minimax.
 
 use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
 use crate::{Bitboard, Color, Move, Occupancy, Piece, Position, Square};

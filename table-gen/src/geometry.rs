@@ -1,6 +1,8 @@
-//! Board geometry: squares as (file, rank) pairs, the eight directions and walks along them.
+//! Board geometry: squares as (file, rank) pairs, and walks along the eight directions.
 //!
 //! Squares are numbered a1 = 0, b1 = 1, …, h8 = 63, so square = 8 × rank + file.
+
+use crate::Direction;
 
 /// The square at `file`, `rank` (both 0..8), or `None` when that is off the board.
 pub fn square(file: i32, rank: i32) -> Option<usize> {
@@ -23,72 +25,19 @@ pub fn square_name(square: usize) -> String {
     format!("{file}{}", rank_of(square) + 1)
 }
 
-/// A direction on the board as (file step, rank step).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Direction {
-    pub name: &'static str,
-    pub file_step: i32,
-    pub rank_step: i32,
-}
-
-/// The eight directions, in the order of the generated `RAYS` table: the four that go toward
-/// higher square numbers first (nearest blocker = lowest set bit), then their opposites.
-pub const DIRECTIONS: [Direction; 8] = [
-    Direction {
-        name: "north",
-        file_step: 0,
-        rank_step: 1,
-    },
-    Direction {
-        name: "north-east",
-        file_step: 1,
-        rank_step: 1,
-    },
-    Direction {
-        name: "east",
-        file_step: 1,
-        rank_step: 0,
-    },
-    Direction {
-        name: "north-west",
-        file_step: -1,
-        rank_step: 1,
-    },
-    Direction {
-        name: "south",
-        file_step: 0,
-        rank_step: -1,
-    },
-    Direction {
-        name: "south-west",
-        file_step: -1,
-        rank_step: -1,
-    },
-    Direction {
-        name: "west",
-        file_step: -1,
-        rank_step: 0,
-    },
-    Direction {
-        name: "south-east",
-        file_step: 1,
-        rank_step: -1,
-    },
-];
-
-impl Direction {
-    /// True for the directions along ranks and files (rook moves).
-    pub fn is_orthogonal(self) -> bool {
-        self.file_step == 0 || self.rank_step == 0
-    }
+/// (file step, rank step) of one move in `direction`, widened for arithmetic on coordinates.
+pub fn unit_step(direction: Direction) -> (i32, i32) {
+    let (file_step, rank_step) = direction.steps();
+    (i32::from(file_step), i32::from(rank_step))
 }
 
 /// The squares from `from` (exclusive) to the edge of the board in `direction`, nearest first.
 pub fn walk(from: usize, direction: Direction) -> impl Iterator<Item = usize> {
+    let (file_step, rank_step) = unit_step(direction);
     (1..8).map_while(move |distance| {
         square(
-            file_of(from) + distance * direction.file_step,
-            rank_of(from) + distance * direction.rank_step,
+            file_of(from) + distance * file_step,
+            rank_of(from) + distance * rank_step,
         )
     })
 }
@@ -117,23 +66,25 @@ mod tests {
 
     #[test]
     fn walks_stop_at_the_edge() {
-        let north_east = DIRECTIONS[1];
+        let north_east = Direction::NorthEast;
         assert_eq!(
             walk(0, north_east).collect::<Vec<_>>(),
             [9, 18, 27, 36, 45, 54, 63]
         );
         assert_eq!(walk(63, north_east).count(), 0);
-        let west = DIRECTIONS[6];
+        let west = Direction::West;
         assert_eq!(walk(3, west).collect::<Vec<_>>(), [2, 1, 0]);
     }
 
     #[test]
     fn first_four_directions_go_up_the_square_numbers() {
-        for (index, direction) in DIRECTIONS.iter().enumerate() {
-            let step = direction.rank_step * 8 + direction.file_step;
-            assert_eq!(step > 0, index < 4, "{}", direction.name);
-            assert_eq!(DIRECTIONS[(index + 4) % 8].file_step, -direction.file_step);
-            assert_eq!(DIRECTIONS[(index + 4) % 8].rank_step, -direction.rank_step);
+        for (index, direction) in Direction::ALL.into_iter().enumerate() {
+            let (file_step, rank_step) = unit_step(direction);
+            assert_eq!(rank_step * 8 + file_step > 0, index < 4, "{direction}");
+            assert_eq!(direction.is_increasing(), index < 4, "{direction}");
+            let opposite = unit_step(Direction::ALL[(index + 4) % 8]);
+            assert_eq!(opposite, (-file_step, -rank_step), "{direction}");
+            assert_eq!(direction.opposite(), Direction::ALL[(index + 4) % 8]);
         }
     }
 }

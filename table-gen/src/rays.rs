@@ -1,12 +1,13 @@
 //! Ray, between and line masks (CHESS 4.5's capture generator, Slate and Atkin 1977,
 //! finds the first blocker on a ray).
 
-use crate::geometry::{DIRECTIONS, bitboard, walk};
+use crate::Direction;
+use crate::geometry::{bitboard, walk};
 
 /// `[direction][square]` → squares from the square (exclusive) to the edge, in the order of
-/// [`DIRECTIONS`].
+/// [`Direction::ALL`].
 pub fn rays() -> [[u64; 64]; 8] {
-    DIRECTIONS.map(|direction| core::array::from_fn(|sq| bitboard(walk(sq, direction))))
+    Direction::ALL.map(|direction| core::array::from_fn(|sq| bitboard(walk(sq, direction))))
 }
 
 /// `[diagonal][square]` → the whole diagonal through the square, edge to edge, the square
@@ -25,7 +26,7 @@ pub fn between() -> Vec<[u64; 64]> {
     (0..64)
         .map(|a| {
             let mut row = [0; 64];
-            for direction in DIRECTIONS {
+            for direction in Direction::ALL {
                 let mut passed = 0;
                 for b in walk(a, direction) {
                     row[b] = passed;
@@ -44,10 +45,10 @@ pub fn line() -> Vec<[u64; 64]> {
     (0..64)
         .map(|a| {
             let mut row = [0; 64];
-            for (index, direction) in DIRECTIONS.iter().enumerate() {
-                let opposite = (index + 4) % 8;
-                let whole = rays[index][a] | rays[opposite][a] | 1 << a;
-                for b in walk(a, *direction) {
+            for direction in Direction::ALL {
+                let opposite = direction.opposite();
+                let whole = rays[direction as usize][a] | rays[opposite as usize][a] | 1 << a;
+                for b in walk(a, direction) {
                     row[b] = whole;
                 }
             }

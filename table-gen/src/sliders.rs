@@ -78,7 +78,8 @@ fn attacked_positions(from: usize, length: usize, state: u8) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::{DIRECTIONS, Direction, walk};
+    use crate::Direction;
+    use crate::geometry::{unit_step, walk};
     use crate::planes;
 
     /// The naive reference: walk the board in two dimensions, direction by direction, until the
@@ -107,12 +108,11 @@ mod tests {
 
     fn directions_of(plane: &Plane) -> Vec<Direction> {
         let along = |file_step: i32, rank_step: i32| {
-            DIRECTIONS
-                .iter()
-                .copied()
-                .filter(|d| {
-                    (d.file_step, d.rank_step) == (file_step, rank_step)
-                        || (d.file_step, d.rank_step) == (-file_step, -rank_step)
+            Direction::ALL
+                .into_iter()
+                .filter(|&d| {
+                    unit_step(d) == (file_step, rank_step)
+                        || unit_step(d) == (-file_step, -rank_step)
                 })
                 .collect()
         };

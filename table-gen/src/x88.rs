@@ -4,10 +4,12 @@
 //! indices, −119..=119, identifies their geometric relation uniquely. Both tables are indexed by
 //! `difference + 119`.
 
-use crate::geometry::{DIRECTIONS, file_of, rank_of};
+use crate::geometry::{file_of, rank_of, unit_step};
+use crate::{Axis, Direction};
 
-/// Length of the tables: differences −119..=119 plus one spare entry, for 240.
-pub const TABLE_LEN: usize = 240;
+/// Length of the tables: differences −119..=119 plus one spare entry, for 240, the size of the
+/// index chess-core reads them by.
+pub const TABLE_LEN: usize = Axis::X88Difference.size();
 /// Added to a difference to index the tables.
 pub const OFFSET: i32 = 119;
 
@@ -75,8 +77,8 @@ pub fn attack_vectors() -> [u8; TABLE_LEN] {
 pub fn steps() -> [i8; TABLE_LEN] {
     let mut table = [0; TABLE_LEN];
     for (df, dr) in displacements() {
-        for direction in DIRECTIONS {
-            let (sf, sr) = (direction.file_step, direction.rank_step);
+        for direction in Direction::ALL {
+            let (sf, sr) = unit_step(direction);
             let distance = df.abs().max(dr.abs());
             if distance > 0 && (df, dr) == (sf * distance, sr * distance) {
                 table[(difference(df, dr) + OFFSET) as usize] = difference(sf, sr) as i8;

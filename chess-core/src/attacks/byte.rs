@@ -1,27 +1,21 @@
-//! The byte variant (feature `byte-tables`): one `[8][64]` table of bytes serves every line. Its
-//! entry is the set of positions a slider attacks on a line of 8, indexed by the slider's position
-//! on the line and the line's 6 inner bits, exactly as the first rank would be; shifts and a
-//! multiply then lay that byte onto the real line. 512 bytes of slider tables, and 1 KiB of
-//! diagonal masks.
+//! The byte variant (feature `byte-tables`): one table of bytes serves every line. Its entry is
+//! the set of positions a slider attacks on a line of 8, indexed by the slider's position on the
+//! line and the line's 6 inner bits, exactly as the first rank would be; shifts and a multiply then
+//! lay that byte onto the real line, the diagonal masks keeping a diagonal's squares.
 //!
-//! [`between`] comes from a 2 KiB pattern table by 0x88 difference and [`line()`] from the
-//! square's rank, file and diagonal masks (the compact variant uses both too), so the full
-//! variant's two 32 KiB tables are not linked either.
+//! [`between`] and [`line()`] are computed, as in the compact variant
+//! ([`small_variants`](super::small_variants)), so the full variant's tables for them are not
+//! linked either.
 
+#[cfg(feature = "inspect")]
 use super::Line;
-use super::compact::inner;
-use crate::inspect::Table;
-use crate::tables::catalogue;
+use super::small_variants::inner;
+pub use super::small_variants::{between, line};
 use crate::tables::{
     A1H8_DIAGONAL, A1H8_INDEX, A1H8_SHIFT, A8H1_DIAGONAL, A8H1_INDEX, A8H1_SHIFT,
-    FIRST_RANK_ATTACKS, X88_BETWEEN, X88_OFFSET,
+    FIRST_RANK_ATTACKS,
 };
 use crate::{Bitboard, Occupancy, Square};
-
-/// The tables a build with this variant reads ([`crate::inspect::this_build`]).
-// Read only by a build that selects this variant.
-#[allow(dead_code)]
-pub(crate) const CATALOGUE: &[&Table] = &catalogue::BYTE_VARIANT;
 
 /// The board from its halves, ranks 1–4 and ranks 5–8. The spreads below work a half at a time:
 /// a 32-bit core (the Cortex-M3 of `firmware/`) takes several instructions for each 64-bit shift
@@ -138,43 +132,10 @@ pub fn bishop_attacks(square: Square, occupancy: &Occupancy) -> Bitboard {
     Bitboard(a1h8 | a8h1)
 }
 
-/// The squares strictly between `a` and `b` on a shared line: the generated pattern for their
-/// 0x88 difference, rotated to start from `a`. No branch, one load.
-#[inline]
-#[must_use]
-pub fn between(a: Square, b: Square) -> Bitboard {
-    // 16 × rank + file: the 0x88 index, whose differences name a displacement on the board.
-    let x88 = |square: Square| square.index() + (square.index() & 0x38);
-    let difference = x88(b) + usize::from(X88_OFFSET) - x88(a);
-    Bitboard(X88_BETWEEN[difference].rotate_left(a.index() as u32))
-}
-
-/// The whole line through `a` and `b`: whichever of the rank, the file and the two diagonals of
-/// `a` holds `b`, straight-line code without a branch.
-#[inline]
-#[must_use]
-pub fn line(a: Square, b: Square) -> Bitboard {
-    let (sq, other) = (a.index(), b.index());
-    let lines = [
-        0xff << (sq & 0x38),
-        0x0101_0101_0101_0101 << (sq & 7),
-        A1H8_DIAGONAL[sq],
-        A8H1_DIAGONAL[sq],
-    ];
-    let through_b = lines.into_iter().fold(0, |found, line| {
-        found | line & (line >> other & 1).wrapping_neg()
-    });
-    // Every line of `a` holds `a` itself, which shares no line with itself.
-    Bitboard(if sq == other { 0 } else { through_b })
-}
-
-/// For [`crate::inspect`]: the row (the square's position on the line) and column a look-up
-/// along `line` reads in `FIRST_RANK_ATTACKS`, and the attacks once spread onto the board.
-pub(crate) fn read_line(
-    line: Line,
-    square: Square,
-    state: u8,
-) -> (&'static Table, usize, usize, Bitboard) {
+/// Where a look-up along `line` reads `FIRST_RANK_ATTACKS` (the row, the square's position on the
+/// line, and the column), and the attacks once spread onto the board: for the inspector.
+#[cfg(feature = "inspect")]
+pub(crate) fn read_line(line: Line, square: Square, state: u8) -> (usize, usize, Bitboard) {
     let spread = match line {
         Line::Rank => rank,
         Line::File => file,
@@ -182,12 +143,7 @@ pub(crate) fn read_line(
         Line::DiagonalA8H1 => a8h1,
     };
     let (row, _, attacks) = spread(square, state);
-    (
-        &catalogue::FIRST_RANK_ATTACKS,
-        row,
-        inner(state),
-        Bitboard(attacks),
-    )
+    (row, inner(state), Bitboard(attacks))
 }
 
 #[cfg(test)]

@@ -1,18 +1,13 @@
-//! The full variant: `[64][256]` tables, one per plane, indexed by square and the whole 8-bit
-//! line state (rotated bitboards: Heinz 1997, Hyatt 1999). 512 KiB, one load a line.
+//! The full variant: a table for each plane, indexed by square and the whole 8-bit line state, as
+//! Robert Hyatt describes rotated bitmaps ("Rotated Bitmaps, a New Twist on an Old Idea", ICCA
+//! Journal, 1999): one load a line, and the largest tables (`generated/table_variants.md`).
 
+#[cfg(feature = "inspect")]
 use super::Line;
-use crate::inspect::Table;
-use crate::tables::catalogue;
 use crate::tables::{
     BETWEEN, DIAG_A1H8_ATTACKS, DIAG_A8H1_ATTACKS, FILE_ATTACKS, LINE, RANK_ATTACKS,
 };
 use crate::{Bitboard, Occupancy, Square};
-
-/// The tables a build with this variant reads ([`crate::inspect::this_build`]).
-// Read only by a build that selects this variant.
-#[allow(dead_code)]
-pub(crate) const CATALOGUE: &[&Table] = &catalogue::FULL_VARIANT;
 
 /// The squares a rook on `square` attacks.
 #[inline]
@@ -49,19 +44,16 @@ pub fn line(a: Square, b: Square) -> Bitboard {
     Bitboard(LINE[a.index()][b.index()])
 }
 
-/// For [`crate::inspect`]: the table, row and column a look-up along `line` reads, and the
-/// attacks there.
-pub(crate) fn read_line(
-    line: Line,
-    square: Square,
-    state: u8,
-) -> (&'static Table, usize, usize, Bitboard) {
-    let (table, rows) = match line {
-        Line::Rank => (&catalogue::RANK_ATTACKS, &RANK_ATTACKS),
-        Line::File => (&catalogue::FILE_ATTACKS, &FILE_ATTACKS),
-        Line::DiagonalA1H8 => (&catalogue::DIAG_A1H8_ATTACKS, &DIAG_A1H8_ATTACKS),
-        Line::DiagonalA8H1 => (&catalogue::DIAG_A8H1_ATTACKS, &DIAG_A8H1_ATTACKS),
+/// Where a look-up along `line` reads its table (row, column), and the attacks there: for the
+/// inspector.
+#[cfg(feature = "inspect")]
+pub(crate) fn read_line(line: Line, square: Square, state: u8) -> (usize, usize, Bitboard) {
+    let rows = match line {
+        Line::Rank => &RANK_ATTACKS,
+        Line::File => &FILE_ATTACKS,
+        Line::DiagonalA1H8 => &DIAG_A1H8_ATTACKS,
+        Line::DiagonalA8H1 => &DIAG_A8H1_ATTACKS,
     };
     let (row, column) = (square.index(), usize::from(state));
-    (table, row, column, Bitboard(rows[row][column]))
+    (row, column, Bitboard(rows[row][column]))
 }

@@ -1,62 +1,51 @@
 //! Attack sets by table look-up: the rotated-bitboard method for sliders, masks for the rest.
 //!
-//! This is the fast path. [`crate::rays`] and [`crate::reference::walk`] compute the same sets in other ways,
-//! and the tests hold all three to one another.
+//! This is the fast path. [`crate::rays`] and `reference::walk` (feature `reference`) compute the
+//! same sets in other ways, and the tests hold all three to one another.
 //!
 //! Slider look-ups come in three table variants, one module each, all built from the same rotated
 //! [`Occupancy`] planes; chess-core's cargo features choose the one the functions here (and so the
-//! move generator) use:
+//! move generator) use, and [`TABLE_VARIANT`] says which:
 //!
-//! | variant | feature | slider tables | per look-up |
-//! |---|---|---|---|
-//! | `full` | none (default) | `[64][256]` × 4 = 512 KiB | one load |
-//! | `compact` | `compact-tables` | `[64][64]` × 4 = 128 KiB | a shift, a mask, one load |
-//! | `byte` | `byte-tables` | `[8][64]` bytes = 512 B | one load, then shifts and a multiply |
+#![doc = include_str!("../../generated/table_variants.md")]
 //!
-//! With both features on, the smaller (`byte`) wins, so features stay additive. The compact and
-//! byte variants also compute [`between`] and [`line()`] (from a small table by 0x88 difference and
-//! from the square's line masks) instead of reading two 32 KiB tables.
-//! [`TABLE_VARIANT`] says which one this build uses, and [`TableVariant`]'s methods look up any of
-//! the three (tests and benchmarks compare them); [`crate::inspect::line_lookup`] lays one
+//! With the workspace-only feature `all-variants`, [`TableVariant`]'s methods look up any of the
+//! three (tests and benchmarks compare them); `inspect::line_lookup` (feature `inspect`) lays one
 //! look-up open.
 
 mod attacker;
-// Each variant's look-ups; the tests and benchmarks reach all three through `TableVariant`.
+// Each variant's look-ups, compiled with its tables (the build script names them: the selected
+// variant's alone, or all three with `all-variants`, for the tests and benchmarks that reach them
+// through `TableVariant`).
+#[cfg(tables = "byte")]
 pub(crate) mod byte;
+#[cfg(tables = "compact")]
 pub(crate) mod compact;
+#[cfg(tables = "full")]
 pub(crate) mod full;
+#[cfg(any(tables = "compact", tables = "byte"))]
+mod small_variants;
 
+pub use crate::shared::TableVariant;
 pub use attacker::{Attacker, ParseAttackerError};
 
-use crate::tables::{A1H8_DIAGONAL, A8H1_DIAGONAL, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
+#[cfg(selected_tables = "byte")]
+use crate::tables::{A1H8_DIAGONAL, A8H1_DIAGONAL};
+use crate::tables::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
 use crate::{Bitboard, Color, Occupancy, Piece, Square};
 
-#[cfg(feature = "byte-tables")]
+#[cfg(selected_tables = "byte")]
 pub(crate) use byte as selected;
-#[cfg(all(feature = "compact-tables", not(feature = "byte-tables")))]
+#[cfg(selected_tables = "compact")]
 pub(crate) use compact as selected;
-#[cfg(not(any(feature = "compact-tables", feature = "byte-tables")))]
+#[cfg(selected_tables = "full")]
 pub(crate) use full as selected;
 
-/// The slider table variants (see the [module docs](self)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum TableVariant {
-    /// `[64][256]` tables indexed by the whole line state.
-    Full,
-    /// `[64][64]` tables indexed by the line's 6 inner bits.
-    Compact,
-    /// One `[8][64]` byte table for every line, spread onto the board.
-    Byte,
-}
-
+/// Look-ups in any variant's tables, whatever variant the build selected: for tests and
+/// benchmarks that compare the variants. They need chess-core's feature `all-variants` (a build
+/// without it compiles its own variant's tables alone).
+#[cfg(feature = "all-variants")]
 impl TableVariant {
-    /// All three, largest first.
-    pub const ALL: [TableVariant; 3] = [
-        TableVariant::Full,
-        TableVariant::Compact,
-        TableVariant::Byte,
-    ];
-
     /// The squares a rook on `square` attacks, looked up in this variant's tables whatever variant
     /// the build selected (for tests and benchmarks; the move generator uses [`rook_attacks`]).
     ///
@@ -118,16 +107,6 @@ impl TableVariant {
             TableVariant::Byte => byte::line(a, b),
         }
     }
-
-    /// `"full"`, `"compact"` or `"byte"`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            TableVariant::Full => "full",
-            TableVariant::Compact => "compact",
-            TableVariant::Byte => "byte",
-        }
-    }
 }
 
 /// The variant this build's attack functions look up, chosen by chess-core's cargo features.
@@ -136,20 +115,13 @@ impl TableVariant {
 /// use chess_core::attacks::{TABLE_VARIANT, TableVariant};
 /// assert!(TableVariant::ALL.contains(&TABLE_VARIANT));
 /// ```
-pub const TABLE_VARIANT: TableVariant = if cfg!(feature = "byte-tables") {
+pub const TABLE_VARIANT: TableVariant = if cfg!(selected_tables = "byte") {
     TableVariant::Byte
-} else if cfg!(feature = "compact-tables") {
+} else if cfg!(selected_tables = "compact") {
     TableVariant::Compact
 } else {
     TableVariant::Full
 };
-
-/// Its [`name`](TableVariant::name).
-impl core::fmt::Display for TableVariant {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// The four lines through a square that slider attacks are looked up along, one per occupancy
 /// plane.
@@ -206,29 +178,34 @@ impl core::fmt::Display for Line {
 
 /// Where a rook would attack `square` from on an empty board: its rank and file (`square` itself
 /// may be included). For the tests that skip a look-up when no slider stands on a line.
+#[cfg(not(selected_tables = "byte"))]
 #[inline(always)]
 pub(crate) fn straight_lines_through(square: Square) -> Bitboard {
-    match TABLE_VARIANT {
-        // Spreading a byte onto the board costs more than two masks. Shifted constants, as in
-        // `byte::line`: `Bitboard::rank(square.rank())` costs the firmware 3.6 % more.
-        TableVariant::Byte => Bitboard(
-            0xff << (square.index() & 0x38) | 0x0101_0101_0101_0101 << (square.index() & 7),
-        ),
-        // Two loads, of the entries with nothing on the lines.
-        TableVariant::Full | TableVariant::Compact => rook_attacks(square, &Occupancy::EMPTY),
-    }
+    // Two loads, of the entries with nothing on the lines.
+    rook_attacks(square, &Occupancy::EMPTY)
+}
+
+/// As above: spreading a byte onto the board costs more than two masks. Shifted constants, as in
+/// `line`: `Bitboard::rank(square.rank())` costs the firmware 3.6 % more.
+#[cfg(selected_tables = "byte")]
+#[inline(always)]
+pub(crate) fn straight_lines_through(square: Square) -> Bitboard {
+    Bitboard(0xff << (square.index() & 0x38) | 0x0101_0101_0101_0101 << (square.index() & 7))
 }
 
 /// Where a bishop would attack `square` from on an empty board: its two diagonals (`square`
 /// itself may be included).
+#[cfg(not(selected_tables = "byte"))]
 #[inline(always)]
 pub(crate) fn diagonal_lines_through(square: Square) -> Bitboard {
-    match TABLE_VARIANT {
-        TableVariant::Byte => {
-            Bitboard(A1H8_DIAGONAL[square.index()] | A8H1_DIAGONAL[square.index()])
-        }
-        TableVariant::Full | TableVariant::Compact => bishop_attacks(square, &Occupancy::EMPTY),
-    }
+    bishop_attacks(square, &Occupancy::EMPTY)
+}
+
+/// As above, from the diagonal masks.
+#[cfg(selected_tables = "byte")]
+#[inline(always)]
+pub(crate) fn diagonal_lines_through(square: Square) -> Bitboard {
+    Bitboard(A1H8_DIAGONAL[square.index()] | A8H1_DIAGONAL[square.index()])
 }
 
 /// The squares a rook on `square` attacks: rank attacks | file attacks, each one look-up indexed by
@@ -316,6 +293,7 @@ pub fn line(a: Square, b: Square) -> Bitboard {
     selected::line(a, b)
 }
 
+// The tests compare the variants: chess-core's own tests always build with `all-variants`.
 #[cfg(test)]
 mod tests {
     use super::*;

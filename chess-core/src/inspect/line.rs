@@ -2,7 +2,14 @@
 //! selects, in any of the three table variants.
 
 use super::{Entry, Table};
-use crate::attacks::{Line, TABLE_VARIANT, TableVariant, byte, compact, full, selected};
+#[cfg(tables = "byte")]
+use crate::attacks::byte;
+#[cfg(tables = "compact")]
+use crate::attacks::compact;
+#[cfg(tables = "full")]
+use crate::attacks::full;
+use crate::attacks::{Line, TABLE_VARIANT, TableVariant};
+use crate::tables::catalogue;
 use crate::tables::{A1H8_LENGTH, A1H8_SHIFT, A8H1_LENGTH, A8H1_SHIFT, NORMAL_SHIFT, R90_SHIFT};
 use crate::{Bitboard, Occupancy, Square};
 
@@ -74,32 +81,54 @@ pub struct LineLookup {
 
 impl LineLookup {
     /// The look-up along `line` from `square` in `variant`'s table, whatever variant the build
-    /// selected.
+    /// selected. Needs chess-core's feature `all-variants`; [`line_lookup`] looks up in this
+    /// build's variant.
+    #[cfg(feature = "all-variants")]
     pub fn new(
         variant: TableVariant,
         line: Line,
         square: Square,
         occupancy: &Occupancy,
     ) -> LineLookup {
-        let read = match variant {
-            TableVariant::Full => full::read_line,
-            TableVariant::Compact => compact::read_line,
-            TableVariant::Byte => byte::read_line,
-        };
-        LineLookup::with(variant, read, line, square, occupancy)
+        LineLookup::read(variant, line, square, occupancy)
     }
 
-    /// The look-up through `read`, `variant`'s reader: called with the build's own reader alone,
-    /// it links no other variant's tables.
-    fn with(
+    fn read(
         variant: TableVariant,
-        read: ReadLine,
         line: Line,
         square: Square,
         occupancy: &Occupancy,
     ) -> LineLookup {
         let state = LineState::read(line, square, occupancy);
-        let (table, row, column, attacks) = read(line, square, state.state);
+        let (table, (row, column, attacks)) = match variant {
+            #[cfg(tables = "full")]
+            TableVariant::Full => (
+                match line {
+                    Line::Rank => &catalogue::RANK_ATTACKS,
+                    Line::File => &catalogue::FILE_ATTACKS,
+                    Line::DiagonalA1H8 => &catalogue::DIAG_A1H8_ATTACKS,
+                    Line::DiagonalA8H1 => &catalogue::DIAG_A8H1_ATTACKS,
+                },
+                full::read_line(line, square, state.state),
+            ),
+            #[cfg(tables = "compact")]
+            TableVariant::Compact => (
+                match line {
+                    Line::Rank => &catalogue::COMPACT_RANK_ATTACKS,
+                    Line::File => &catalogue::COMPACT_FILE_ATTACKS,
+                    Line::DiagonalA1H8 => &catalogue::COMPACT_DIAG_A1H8_ATTACKS,
+                    Line::DiagonalA8H1 => &catalogue::COMPACT_DIAG_A8H1_ATTACKS,
+                },
+                compact::read_line(line, square, state.state),
+            ),
+            #[cfg(tables = "byte")]
+            TableVariant::Byte => (
+                &catalogue::FIRST_RANK_ATTACKS,
+                byte::read_line(line, square, state.state),
+            ),
+            #[allow(unreachable_patterns)]
+            _ => unreachable!("{variant} is looked up only when this build compiles it"),
+        };
         let entry = table
             .entry(&[row, column])
             .expect("a variant reads an entry inside its table");
@@ -127,8 +156,5 @@ impl LineLookup {
 ///                                                 Square::E5, Square::E6, Square::E7]));
 /// ```
 pub fn line_lookup(line: Line, square: Square, occupancy: &Occupancy) -> LineLookup {
-    LineLookup::with(TABLE_VARIANT, selected::read_line, line, square, occupancy)
+    LineLookup::read(TABLE_VARIANT, line, square, occupancy)
 }
-
-/// A variant's reader: the table, row and column a look-up reads, and the attacks there.
-type ReadLine = fn(Line, Square, u8) -> (&'static Table, usize, usize, Bitboard);

@@ -1,5 +1,6 @@
 //! Inspection, for tools, pages and tests: the catalogue of every generated table, and slider
-//! look-ups laid open. Nothing on the look-up hot path ([`crate::attacks`]) reads this module.
+//! look-ups laid open. Nothing on the look-up hot path ([`crate::attacks`]) reads this module, and
+//! a build has it only with chess-core's feature `inspect`.
 //!
 //! ```
 //! use chess_core::inspect;
@@ -12,17 +13,27 @@
 mod line;
 mod table;
 
+pub use crate::shared::{Axis, Element};
 pub use line::{LineLookup, LineState, line_lookup};
-pub use table::{Axis, Element, Entry, Table};
+pub use table::{Entry, Table};
 
 pub(crate) use table::Entries;
 
-use crate::attacks::selected;
+use crate::attacks::{TABLE_VARIANT, TableVariant};
 use crate::tables::catalogue;
 
-/// Every generated table, in the order of the files of `generated/`.
+/// Every table this build compiles, in the order of the files of `generated/`: all of them with
+/// chess-core's feature `all-variants`, otherwise those of [`this_build`].
+#[cfg(feature = "all-variants")]
 pub fn tables() -> &'static [&'static Table] {
     &catalogue::ALL
+}
+
+/// Every table this build compiles, in the order of the files of `generated/`: all of them with
+/// chess-core's feature `all-variants`, otherwise those of [`this_build`].
+#[cfg(not(feature = "all-variants"))]
+pub fn tables() -> &'static [&'static Table] {
+    this_build()
 }
 
 /// The table called `name` (`RANK_ATTACKS`, or `rank_attacks`).
@@ -33,8 +44,17 @@ pub fn table(name: &str) -> Option<&'static Table> {
         .find(|table| table.name().eq_ignore_ascii_case(name))
 }
 
-/// The tables this build reads, with its [`TABLE_VARIANT`](crate::attacks::TABLE_VARIANT)'s slider tables: what a small target's
-/// inspector can show without linking the other variants' tables.
+/// The tables this build reads, with its [`TABLE_VARIANT`]'s
+/// slider tables: what a small target's inspector can show without linking the other variants'
+/// tables.
 pub fn this_build() -> &'static [&'static Table] {
-    selected::CATALOGUE
+    match TABLE_VARIANT {
+        #[cfg(selected_tables = "full")]
+        TableVariant::Full => &catalogue::FULL_VARIANT,
+        #[cfg(selected_tables = "compact")]
+        TableVariant::Compact => &catalogue::COMPACT_VARIANT,
+        #[cfg(selected_tables = "byte")]
+        TableVariant::Byte => &catalogue::BYTE_VARIANT,
+        _ => unreachable!("TABLE_VARIANT is the selected variant"),
+    }
 }

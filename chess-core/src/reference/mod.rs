@@ -1,5 +1,6 @@
 //! Reference implementations: the same answers as the main API, computed another way, for tests
-//! to hold the fast path to and for benchmarks to compare it with. Not what an engine calls.
+//! to hold the fast path to and for benchmarks to compare it with. Not what an engine calls, so a
+//! build has it only with chess-core's feature `reference`.
 //!
 //! - [`walk`]: slider attacks by walking the board square by square, no tables.
 //! - [`x88`]: "does this piece attack that square" through the 0x88 attack-vector and step tables
@@ -7,7 +8,7 @@
 //!   independent of the bitboards.
 //! - [`perft_make_unmake`]: perft by make and unmake on one position instead of copy-make.
 //! - The slider-table variants this build did not select are reached through
-//!   [`TableVariant`](crate::attacks::TableVariant)'s methods.
+//!   [`TableVariant`](crate::attacks::TableVariant)'s methods, with the feature `all-variants`.
 //!
 //! ```
 //! use chess_core::reference::{perft_make_unmake, walk, x88};
