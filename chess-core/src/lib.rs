@@ -30,6 +30,7 @@ mod bitboard;
 mod builder;
 mod castling;
 mod direction;
+#[cfg(feature = "epd")]
 pub mod epd;
 mod facts;
 mod fen;

@@ -51,9 +51,7 @@ impl Position {
     /// ```
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
-        self.for_each_legal_move(|mv| list.push(mv));
-        list
+        self.list(Scope::All)
     }
 
     /// Calls `f` with each legal move, in the order of [`legal_moves`](Position::legal_moves),
@@ -84,11 +82,15 @@ impl Position {
     /// ```
     #[must_use]
     pub fn legal_captures(&self) -> MoveList {
+        self.list(Scope::CapturesAndPromotions)
+    }
+
+    /// The moves of `scope` in a list. Both lists share this one copy of the generator (each
+    /// visitor type is a copy, and a copy is compile time for every dependent and flash for
+    /// firmware); the scope's tests are cheap beside the moves they choose.
+    fn list(&self, scope: Scope) -> MoveList {
         let mut list = MoveList::new();
-        self.generate(
-            Scope::CapturesAndPromotions,
-            &mut EachMove(|mv| list.push(mv)),
-        );
+        self.generate(scope, &mut EachMove(|mv| list.push(mv)));
         list
     }
 

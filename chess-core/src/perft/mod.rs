@@ -1,9 +1,11 @@
 //! perft: the number of leaf nodes of the legal move tree to a depth, the standard proof (and
-//! benchmark) of a move generator, and [`Suite`], a reader of the files of positions with their
-//! published counts.
+//! benchmark) of a move generator, and (with the feature `epd`) [`Suite`], a reader of the files of
+//! positions with their published counts.
 
+#[cfg(feature = "epd")]
 mod suite;
 
+#[cfg(feature = "epd")]
 pub use suite::{Counts, Suite, SuiteError, SuiteErrorKind, SuiteRecord};
 
 use crate::{Move, MoveList, Position};
@@ -16,6 +18,9 @@ use crate::{Move, MoveList, Position};
 /// assert_eq!(perft::perft(&Position::default(), 3), 8_902);
 /// ```
 #[must_use]
+// Called once a node two plies or more from the leaves, never in a hot loop: kept out of line so
+// that its callers (`divide`, the tools) do not each compile a copy of it.
+#[inline(never)]
 pub fn perft(position: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
