@@ -15,7 +15,7 @@ use chess_core::perft::Suite;
 /// How many positions the firmware runs, from the top of the suite.
 const POSITIONS: usize = 13;
 
-/// The suite, chess-core's copy (what `firmware/check` holds the output to).
+/// The suite, chess-core's copy (what `firmware/perft-under-qemu` holds the output to).
 const EPD: &str = "../chess-core/tests/data/standard.epd";
 
 fn main() {

@@ -1,7 +1,7 @@
 //! Seeds each fuzz target's corpus (`fuzz/corpus/<target>/`) from the perft suites, read through
 //! chess-core's suite reader where `chess-testkit` finds them: every position (the first 60, then
 //! one in ten), each followed by what its target reads after the FEN line; and for `attacks`, a
-//! few queries for each attacker. Rewritten on every run (`bash fuzz/seed`); not committed.
+//! few queries for each attacker. Rewritten on every run (`bash fuzz/seed-corpus`); not committed.
 
 use std::fs;
 use std::path::Path;
