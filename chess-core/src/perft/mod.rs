@@ -1,5 +1,5 @@
 //! perft: the number of leaf nodes of the legal move tree to a depth, the standard proof (and
-//! benchmark) of a move generator, and (with the feature `epd`) [`Suite`], a reader of the files of
+//! benchmark) of a move generator, and (with the feature `epd`) `Suite`, a reader of the files of
 //! positions with their published counts.
 
 #[cfg(feature = "epd")]
