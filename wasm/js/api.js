@@ -1,0 +1,184 @@
+// The API both entries share, over the module wasm-bindgen generates from wasm/src: a Game class,
+// moves as plain objects, exceptions for bad input and BigInt for 64-bit values. The Rust side
+// answers each call with one string of tab-separated records (cheaper than building objects
+// across the boundary); the functions here name the fields.
+
+/** Instantiates the module beside `url`: fetched in a browser, read from disk in Node. */
+export async function load(init, url) {
+  if (url.protocol === 'file:') {
+    const { readFile } = await import('node:fs/promises');
+    await init({ module_or_path: await readFile(url) });
+  } else {
+    await init({ module_or_path: url });
+  }
+}
+
+/** chess-tables' API over `core`, an instantiated module (with the look-ups when it has them). */
+export function bind(core) {
+  const lines = (text) => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
+
+  /** The slider tables this build looks up: 'full', 'compact' or 'byte'. */
+  const tableVariant = core.tableVariant();
+
+  /** The kinds of outcome(), in the order chess-core lists them. */
+  const OUTCOMES = Object.freeze(core.outcomeKinds().split('\t'));
+
+  /** The deepest perft() and perftDivide() take. */
+  const MAX_PERFT_DEPTH = core.maxPerftDepth();
+
+  function move(record) {
+    const [uci, san, from, to, color, piece, captured, promotion, flags] = record.split('\t');
+    return {
+      uci,
+      san,
+      from,
+      to,
+      color,
+      piece,
+      captured: captured || null,
+      promotion: promotion || null,
+      check: flags.includes('+'),
+      checkmate: san.endsWith('#'),
+      castling: flags.includes('k'),
+      enPassant: flags.includes('e'),
+    };
+  }
+
+  /** A game: a position, the moves that led to it, and what they make of it. */
+  class Game {
+    #core;
+
+    /**
+     * The start position, or `fen` (X-FEN or Shredder-FEN for Chess960). `options.variant`:
+     * 'auto' (the default: Chess960 when the castling rights say so), 'standard' (rights standard
+     * chess cannot have are dropped) or 'chess960' (castling is king-takes-rook whatever the rights
+     * look like).
+     */
+    constructor(fen, options = {}) {
+      this.#core = new core.GameCore(fen ?? undefined, options.variant ?? undefined);
+    }
+
+    fen() { return this.#core.fen(); }
+    startFen() { return this.#core.startFen(); }
+    turn() { return this.#core.turn(); }
+    variant() { return this.#core.variant(); }
+    moves() { return lines(this.#core.moves()).map(move); }
+    play(text) { return move(this.#core.play(String(text))); }
+
+    undo() {
+      const record = this.#core.undo();
+      return record === undefined ? null : move(record);
+    }
+
+    history() {
+      const text = this.#core.history();
+      return text === '' ? [] : text.split(' ');
+    }
+
+    isCheck() { return this.#core.isCheck(); }
+
+    outcome() {
+      const text = this.#core.outcome();
+      if (text === '') return null;
+      const [kind, winner] = text.split('\t');
+      return { kind, winner: winner || null };
+    }
+
+    hash() { return this.#core.hash(); }
+    see(text) { return this.#core.see(String(text)); }
+
+    pieces() {
+      return lines(this.#core.pieces()).map((line) => {
+        const [square, color, piece] = line.split('\t');
+        return { square, color, piece };
+      });
+    }
+
+    pgn() { return this.#core.pgn(); }
+
+    /** Frees the game's memory in the module now, rather than when it is collected. */
+    free() { this.#core.free(); }
+
+    [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() { this.free(); }
+  }
+
+  /** The number of leaf nodes of the legal move tree of `fen` to `depth`. */
+  function perft(fen, depth, options = {}) {
+    return core.perft(fen, depth, options.variant ?? undefined);
+  }
+
+  /** perft below each legal move of `fen`: [{ uci, nodes }]. */
+  function perftDivide(fen, depth, options = {}) {
+    return lines(core.perftDivide(fen, depth, options.variant ?? undefined)).map((line) => {
+      const [uci, nodes] = line.split('\t');
+      return { uci, nodes: Number(nodes) };
+    });
+  }
+
+  const api = { Game, perft, perftDivide, MAX_PERFT_DEPTH, OUTCOMES, tableVariant };
+  if (core.attacks === undefined) return api;
+
+  // The look-ups and the catalogue: in the inspect entry's module only.
+  /** The pieces the attack look-ups take: name (for attacks()) and label, rook first. */
+  const PIECES = Object.freeze(
+    core.attackerNames().split('\t').map((entry) => {
+      const [name, label] = entry.split(':');
+      return Object.freeze({ name, label });
+    }),
+  );
+
+  /** The lines slider attacks are read along, in occupancy-plane order. */
+  const LINES = Object.freeze(core.lineNames().split('\t'));
+
+  /** The squares `piece` (a PIECES name) on `square` attacks, given the occupied squares. */
+  function attacks(piece, square, occupancy = 0n) {
+    return core.attacks(piece, square, BigInt.asUintN(64, occupancy));
+  }
+
+  /** How the table look-up along `line` (a LINES name) through `square` reads its table. */
+  function lineLookup(line, square, occupancy = 0n) {
+    const fields = core.lineLookup(line, square, BigInt.asUintN(64, occupancy)).split('\t');
+    const [table, plane, shift, length, state, row, column, entry, entryText, attacked] = fields;
+    return {
+      table,
+      plane: BigInt(plane),
+      shift: Number(shift),
+      length: Number(length),
+      state: Number(state),
+      row: Number(row),
+      column: Number(column),
+      entry: BigInt(entry),
+      entryText,
+      attacks: BigInt(attacked),
+    };
+  }
+
+  /** For each bit 0..63 of `line`'s occupancy plane, the square (a1 = 0 … h8 = 63) it stands for. */
+  function planeSquares(line) {
+    return core.planeSquares(line).split(' ').map(Number);
+  }
+
+  /** The tables this build reads: name, summary, element type and axes. */
+  function tables() {
+    return lines(core.tables()).map((line) => {
+      const [name, summary, element, axes] = line.split('\t');
+      return {
+        name,
+        summary,
+        element,
+        axes: axes.split(',').map((axis) => {
+          const [axisName, size] = axis.split(':');
+          return { name: axisName, size: Number(size) };
+        }),
+      };
+    });
+  }
+
+  /** One entry of table `name` at `index` (one number for each axis): its value and its text. */
+  function tableEntry(name, ...index) {
+    const [value, text] = core.tableEntry(name, Uint32Array.from(index)).split('\t');
+    return { value: BigInt(value), text };
+  }
+
+  return { ...api, PIECES, LINES, attacks, lineLookup, planeSquares, tables, tableEntry };
+}

@@ -1,0 +1,240 @@
+//! A game kept in the module between calls: its position, the moves played and the positions
+//! passed through, so that a move costs one step, not a replay from the start.
+
+use core::fmt::Write;
+
+use chess_core::{Color, History, Move, Position, Variant};
+use wasm_bindgen::prelude::*;
+
+use crate::text;
+
+/// How many positions back repetition is looked for. A position can repeat only one reached since
+/// the last capture or pawn move, and from a half-move clock of 100 on the game is drawn by the
+/// fifty-move rule, so 128 finds every repetition that decides the outcome.
+const LOOK_BACK: usize = 128;
+
+/// One move played: the position before it, so that `undo` is a copy.
+struct Played {
+    before: Position,
+    mv: Move,
+}
+
+/// A game: the raw class under `js/index.js`'s `Game`, which names the fields of its records.
+#[wasm_bindgen(js_name = GameCore)]
+pub struct Game {
+    start: Position,
+    position: Position,
+    played: Vec<Played>,
+    history: History<LOOK_BACK>,
+}
+
+#[wasm_bindgen(js_class = GameCore)]
+impl Game {
+    /// A game from `fen` (the start position when absent) read as `variant` says (`standard`,
+    /// `chess960` or `auto`, the default: recognised from the castling rights).
+    #[wasm_bindgen(constructor)]
+    pub fn new(fen: Option<String>, variant: Option<String>) -> Result<Game, JsError> {
+        let variant = text::variant(variant)?;
+        let start = text::position(fen.as_deref().unwrap_or(text::START), variant)?;
+        let mut history = History::new();
+        history.push(&start);
+        Ok(Game {
+            start,
+            position: start,
+            played: Vec::new(),
+            history,
+        })
+    }
+
+    /// The position in FEN (Shredder-FEN castling letters where standard letters cannot say it).
+    pub fn fen(&self) -> String {
+        self.position.to_string()
+    }
+
+    /// The FEN the game started from.
+    #[wasm_bindgen(js_name = startFen)]
+    pub fn start_fen(&self) -> String {
+        self.start.to_string()
+    }
+
+    /// `white` or `black`: the side to move.
+    pub fn turn(&self) -> String {
+        self.position.side_to_move().to_string()
+    }
+
+    /// `chess960` when castling is read king-takes-rook, else `standard`.
+    pub fn variant(&self) -> String {
+        let chess960 = self.position.castling_rights().is_chess960();
+        if chess960 {
+            Variant::Chess960
+        } else {
+            Variant::Standard
+        }
+        .name()
+        .into()
+    }
+
+    /// The legal moves, one record a line (see [`record`]).
+    pub fn moves(&self) -> String {
+        let mut out = String::new();
+        for &mv in &self.position.legal_moves() {
+            record(&mut out, &self.position, mv);
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Plays `word` (UCI or SAN) if it is legal, and returns its record.
+    pub fn play(&mut self, word: &str) -> Result<String, JsError> {
+        let mv = text::legal_move(&self.position, word)?;
+        let mut out = String::new();
+        record(&mut out, &self.position, mv);
+        self.played.push(Played {
+            before: self.position,
+            mv,
+        });
+        self.position.play(mv);
+        self.history.push(&self.position);
+        Ok(out)
+    }
+
+    /// Takes the last move back and returns its record, or `None` at the start.
+    pub fn undo(&mut self) -> Option<String> {
+        let Played { before, mv } = self.played.pop()?;
+        self.position = before;
+        self.history.pop();
+        if self.played.len() + 1 >= LOOK_BACK {
+            // The ring forgot the oldest positions; refill it from the moves kept.
+            self.history.clear();
+            let from = self.played.len().saturating_sub(LOOK_BACK - 1);
+            for played in &self.played[from..] {
+                self.history.push(&played.before);
+            }
+            self.history.push(&self.position);
+        }
+        let mut out = String::new();
+        record(&mut out, &before, mv);
+        Some(out)
+    }
+
+    /// The moves played, in SAN, separated by spaces.
+    pub fn history(&self) -> String {
+        let sans: Vec<_> = self
+            .played
+            .iter()
+            .map(|played| played.before.san(played.mv))
+            .collect();
+        sans.iter()
+            .map(|san| san.as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// Whether the side to move is in check.
+    #[wasm_bindgen(js_name = isCheck)]
+    pub fn is_check(&self) -> bool {
+        self.position.is_check()
+    }
+
+    /// How the game has ended, repetition included: empty while it goes on, else the kind and,
+    /// after a tab, the winner (empty for a draw).
+    pub fn outcome(&self) -> String {
+        match self.history.outcome(&self.position) {
+            None => String::new(),
+            Some(outcome) => {
+                let winner = outcome.winner().map(|c| c.to_string()).unwrap_or_default();
+                format!("{outcome}\t{winner}")
+            }
+        }
+    }
+
+    /// The Polyglot key of the position.
+    pub fn hash(&self) -> u64 {
+        self.position.hash()
+    }
+
+    /// The static exchange evaluation of the legal move `word` (UCI or SAN), in centipawns.
+    pub fn see(&self, word: &str) -> Result<i32, JsError> {
+        let mv = text::legal_move(&self.position, word)?;
+        Ok(self.position.see(mv))
+    }
+
+    /// The pieces on the board, one `square\tcolor\tpiece` a line, a1 first.
+    pub fn pieces(&self) -> String {
+        let mut out = String::new();
+        for (square, color, piece) in self.position.placement() {
+            let _ = writeln!(out, "{square}\t{color}\t{piece}");
+        }
+        out
+    }
+
+    /// The game in PGN: the tags a reader needs to replay it (the FEN and set-up tags when it did
+    /// not start from the start position, the variant tag for Chess960) and the movetext, ending
+    /// with the result.
+    pub fn pgn(&self) -> String {
+        let mut out = String::new();
+        let start = self.start.to_string();
+        if self.start.castling_rights().is_chess960() {
+            out.push_str("[Variant \"Chess960\"]\n");
+        }
+        if start != text::START {
+            let _ = writeln!(out, "[SetUp \"1\"]\n[FEN \"{start}\"]");
+        }
+        let result = match self.history.outcome(&self.position) {
+            None => "*",
+            Some(outcome) => match outcome.winner() {
+                Some(Color::White) => "1-0",
+                Some(Color::Black) => "0-1",
+                None => "1/2-1/2",
+            },
+        };
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        for (ply, played) in self.played.iter().enumerate() {
+            let before = &played.before;
+            let number = before.fullmove_number();
+            match before.side_to_move() {
+                Color::White => {
+                    let _ = write!(out, "{number}. ");
+                }
+                Color::Black if ply == 0 => {
+                    let _ = write!(out, "{number}... ");
+                }
+                Color::Black => {}
+            }
+            let _ = write!(out, "{} ", before.san(played.mv));
+        }
+        out.push_str(result);
+        out
+    }
+}
+
+/// One move as a record: `uci san from to color piece captured promotion flags`, tab-separated;
+/// `captured` and `promotion` empty when there is none; `flags` holds `+` for check, `k` for
+/// castling and `e` for en passant.
+fn record(out: &mut String, position: &Position, mv: Move) {
+    let piece = position.moved_piece(mv).map(|p| p.to_string());
+    let captured = position.captured(mv).map(|p| p.to_string());
+    let promotion = mv.promotion_piece().map(|p| p.to_string());
+    let _ = write!(
+        out,
+        "{mv}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t",
+        position.san(mv),
+        mv.from(),
+        mv.to(),
+        position.side_to_move(),
+        piece.unwrap_or_default(),
+        captured.unwrap_or_default(),
+        promotion.unwrap_or_default(),
+    );
+    if position.gives_check(mv) {
+        out.push('+');
+    }
+    if mv.is_castling() {
+        out.push('k');
+    }
+    if mv.is_en_passant() {
+        out.push('e');
+    }
+}

@@ -1,0 +1,44 @@
+//! perft from JavaScript: the count, and the count below each root move.
+
+use core::fmt::Write;
+
+use chess_core::perft::divide;
+use wasm_bindgen::prelude::*;
+
+use crate::text;
+
+/// The deepest perft taken: depth 8 from the start position is 85 billion leaves, hours in a
+/// browser; past it a count would also pass 2^53, where JavaScript numbers stop being exact.
+pub const MAX_DEPTH: u32 = 8;
+
+fn checked(
+    fen: &str,
+    depth: u32,
+    variant: Option<String>,
+) -> Result<chess_core::Position, JsError> {
+    if depth > MAX_DEPTH {
+        return Err(JsError::new(&format!(
+            "depth {depth} is out of range: 0 to {MAX_DEPTH}"
+        )));
+    }
+    text::position(fen, text::variant(variant)?)
+}
+
+/// The number of leaf nodes of the legal move tree of `fen` to `depth`.
+#[wasm_bindgen]
+pub fn perft(fen: &str, depth: u32, variant: Option<String>) -> Result<f64, JsError> {
+    let position = checked(fen, depth, variant)?;
+    // Below 2^53 at every depth allowed, so exact as a JavaScript number.
+    Ok(chess_core::perft::perft(&position, depth) as f64)
+}
+
+/// perft below each legal move of `fen`: one `uci\tcount` line a move.
+#[wasm_bindgen(js_name = perftDivide)]
+pub fn perft_divide(fen: &str, depth: u32, variant: Option<String>) -> Result<String, JsError> {
+    let position = checked(fen, depth, variant)?;
+    let mut out = String::new();
+    for (mv, nodes) in divide(&position, depth) {
+        let _ = writeln!(out, "{mv}\t{nodes}");
+    }
+    Ok(out)
+}
