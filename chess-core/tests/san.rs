@@ -45,9 +45,11 @@ fn san_matches_shakmaty_and_reads_back_over_random_games() {
     random_play_from(&starts, 0x5a17, 25, 150, |ours| {
         let theirs = peer(ours);
         positions += 1;
-        for mv in ours.legal_moves() {
+        let legal = ours.legal_moves();
+        for &mv in &legal {
             let san = ours.san(mv);
             assert_eq!(san.as_str(), peer_san(&theirs, mv), "{ours}: {mv}");
+            assert_eq!(ours.san_with_moves(mv, &legal), san, "{ours}: {mv}");
             assert_eq!(ours.parse_san(&san), Ok(mv), "{ours}: {san}");
             assert_eq!(ours.parse_any_move(&san), Ok(mv), "{ours}: {san}");
             assert_eq!(San::new(ours, mv), san);

@@ -26,21 +26,28 @@ export function bind(core) {
   /** The deepest perft() and perftDivide() take. */
   const MAX_PERFT_DEPTH = core.maxPerftDepth();
 
-  function move(record) {
-    const [uci, san, from, to, color, piece, captured, promotion, flags] = record.split('\t');
+  const PIECE_NAMES = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
+
+  /** A move from its record (see record() in wasm/src/game.rs), played by `color`. */
+  function move(record, color) {
+    const first = record.indexOf('\t');
+    const second = record.indexOf('\t', first + 1);
+    const uci = record.slice(0, first);
+    const san = record.slice(first + 1, second);
+    const facts = record.slice(second + 1);
     return {
       uci,
       san,
-      from,
-      to,
+      from: uci.slice(0, 2),
+      to: uci.slice(2, 4),
       color,
-      piece,
-      captured: captured || null,
-      promotion: promotion || null,
-      check: flags.includes('+'),
+      piece: PIECE_NAMES[facts[0]],
+      captured: PIECE_NAMES[facts[1]] ?? null,
+      promotion: PIECE_NAMES[uci[4]] ?? null,
+      check: facts.includes('+'),
       checkmate: san.endsWith('#'),
-      castling: flags.includes('k'),
-      enPassant: flags.includes('e'),
+      castling: facts.includes('o'),
+      enPassant: facts.includes('e'),
     };
   }
 
@@ -62,12 +69,19 @@ export function bind(core) {
     startFen() { return this.#core.startFen(); }
     turn() { return this.#core.turn(); }
     variant() { return this.#core.variant(); }
-    moves() { return lines(this.#core.moves()).map(move); }
-    play(text) { return move(this.#core.play(String(text))); }
+    moves() {
+      const color = this.#core.turn();
+      return lines(this.#core.moves()).map((record) => move(record, color));
+    }
+
+    play(text) {
+      const color = this.#core.turn();
+      return move(this.#core.play(String(text)), color);
+    }
 
     undo() {
       const record = this.#core.undo();
-      return record === undefined ? null : move(record);
+      return record === undefined ? null : move(record, this.#core.turn());
     }
 
     history() {

@@ -3,7 +3,7 @@
 
 use core::fmt::Write;
 
-use chess_core::{Color, History, Move, Position, Variant};
+use chess_core::{Color, History, Move, Piece, Position, Variant};
 use wasm_bindgen::prelude::*;
 
 use crate::text;
@@ -76,9 +76,10 @@ impl Game {
 
     /// The legal moves, one record a line (see [`record`]).
     pub fn moves(&self) -> String {
-        let mut out = String::new();
-        for &mv in &self.position.legal_moves() {
-            record(&mut out, &self.position, mv);
+        let legal = self.position.legal_moves();
+        let mut out = String::with_capacity(legal.len() * 48);
+        for &mv in &legal {
+            record(&mut out, &self.position, mv, &legal);
             out.push('\n');
         }
         out
@@ -88,7 +89,7 @@ impl Game {
     pub fn play(&mut self, word: &str) -> Result<String, JsError> {
         let mv = text::legal_move(&self.position, word)?;
         let mut out = String::new();
-        record(&mut out, &self.position, mv);
+        record(&mut out, &self.position, mv, &self.position.legal_moves());
         self.played.push(Played {
             before: self.position,
             mv,
@@ -113,7 +114,7 @@ impl Game {
             self.history.push(&self.position);
         }
         let mut out = String::new();
-        record(&mut out, &before, mv);
+        record(&mut out, &before, mv, &before.legal_moves());
         Some(out)
     }
 
@@ -210,29 +211,32 @@ impl Game {
     }
 }
 
-/// One move as a record: `uci san from to color piece captured promotion flags`, tab-separated;
-/// `captured` and `promotion` empty when there is none; `flags` holds `+` for check, `k` for
-/// castling and `e` for en passant.
-fn record(out: &mut String, position: &Position, mv: Move) {
-    let piece = position.moved_piece(mv).map(|p| p.to_string());
-    let captured = position.captured(mv).map(|p| p.to_string());
-    let promotion = mv.promotion_piece().map(|p| p.to_string());
-    let _ = write!(
-        out,
-        "{mv}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t",
-        position.san(mv),
-        mv.from(),
-        mv.to(),
-        position.side_to_move(),
-        piece.unwrap_or_default(),
-        captured.unwrap_or_default(),
-        promotion.unwrap_or_default(),
-    );
-    if position.gives_check(mv) {
+/// One move as a record: `uci san facts`, separated by tabs. `facts` is the moving piece's letter
+/// (`p n b r q k`), then the captured piece's letter or `-`, then `+` if it checks, `o` for
+/// castling and `e` for en passant. (From, to and promotion are in the UCI; the colour is the
+/// side to move.) Written byte by byte: `moves()` writes one per legal move, and the formatting
+/// machinery would cost more than the chess. `legal` is the position's legal moves.
+fn record(out: &mut String, position: &Position, mv: Move, legal: &[Move]) {
+    let letter = |piece: Option<Piece>| piece.map_or('-', |p| p.fen_letter(Color::Black));
+    let san = position.san_with_moves(mv, legal);
+    for square in [mv.from(), mv.to()] {
+        out.push(square.file().to_char());
+        out.push(square.rank().to_char());
+    }
+    if let Some(piece) = mv.promotion_piece() {
+        out.push(piece.fen_letter(Color::Black));
+    }
+    out.push('\t');
+    out.push_str(&san);
+    out.push('\t');
+    out.push(letter(position.moved_piece(mv)));
+    out.push(letter(position.captured(mv)));
+    // The SAN has played the move to see whether it checks.
+    if san.ends_with(['+', '#']) {
         out.push('+');
     }
     if mv.is_castling() {
-        out.push('k');
+        out.push('o');
     }
     if mv.is_en_passant() {
         out.push('e');

@@ -25,7 +25,26 @@ impl Position {
     /// assert_eq!(san("a1a8"), "Rxa8+");
     /// ```
     pub fn san(&self, mv: Move) -> San {
-        let legal = self.legal_moves();
+        self.san_with_moves(mv, &self.legal_moves())
+    }
+
+    /// [`san`](Position::san) for a caller that has this position's legal moves already (a move
+    /// list, a GUI's list of every move in SAN): the same text without generating them again.
+    /// `legal` must be exactly the legal moves; with any other list the disambiguation and the
+    /// check sign may be wrong (never a panic).
+    ///
+    /// ```
+    /// use chess_core::Position;
+    /// let position = Position::default();
+    /// let legal = position.legal_moves();
+    /// let sans: Vec<String> = legal
+    ///     .iter()
+    ///     .map(|&mv| position.san_with_moves(mv, &legal).to_string())
+    ///     .collect();
+    /// assert!(sans.contains(&"Nf3".to_string()));
+    /// assert_eq!(sans.len(), 20);
+    /// ```
+    pub fn san_with_moves(&self, mv: Move, legal: &[Move]) -> San {
         let mut san = San::empty();
         let (from, to) = (mv.from(), mv.to());
         let piece = self.piece_at(from).map_or(Piece::Pawn, |(_, piece)| piece);
