@@ -1,7 +1,9 @@
-// The table inspector: loads chess.wasm (the chess-wasm crate) and draws what its exports answer.
-// No framework and no build step. See ../wasm/src/lib.rs for the calling conventions: every call
-// returns a status (0 = OK, otherwise the message is in the output buffer), numbers are read
-// afterwards with value(i), text goes through the input and output buffers in linear memory.
+// The table inspector: draws what the npm package chess-tables answers, through its `inspect`
+// entry, which web/build writes to ./pkg (the package fetches its .wasm beside itself). No
+// framework and no build step. The page's lists (pieces, lines, outcome kinds, tables, the table
+// variant) are the package's; the game is one of its Game objects, kept between moves.
+
+const PACKAGE = "./pkg/inspect.js";
 
 const FILES = "abcdefgh";
 const squareName = (sq) => FILES[sq % 8] + (Math.floor(sq / 8) + 1);
@@ -9,65 +11,13 @@ const squareIndex = (name) => FILES.indexOf(name[0]) + 8 * (Number(name[1]) - 1)
 const hex64 = (b) => "0x" + b.toString(16).padStart(16, "0");
 const bit = (b, i) => ((b >> BigInt(i)) & 1n) === 1n;
 
-// Pieces in the order the wasm numbers them (and `chess-tables attacks` names them).
-const PIECES = [
-  { name: "rook", glyph: "♖", lines: [0, 1] },
-  { name: "bishop", glyph: "♗", lines: [2, 3] },
-  { name: "queen", glyph: "♕", lines: [0, 1, 2, 3] },
-  { name: "knight", glyph: "♘", lines: [] },
-  { name: "king", glyph: "♔", lines: [] },
-  { name: "white pawn", glyph: "♙", lines: [] },
-  { name: "black pawn", glyph: "♟", lines: [] },
-];
-// Lines by the wasm's number, each with the plane it is read from.
-const LINES = [
-  { name: "rank", plane: "normal plane" },
-  { name: "file", plane: "rotated-90 plane" },
-  { name: "a1h8 diagonal", plane: "a1h8 plane (45°)" },
-  { name: "a8h1 diagonal", plane: "a8h1 plane (45°)" },
-];
-
-/** A failed call: the wasm's status code and message. */
-class ChessError extends Error {
-  constructor(status, message) {
-    super(message);
-    this.status = status;
-  }
-}
-
-/** The wasm instance behind a small wrapper that turns statuses into exceptions. */
-class Chess {
-  constructor(exports) {
-    this.x = exports;
-    this.encoder = new TextEncoder();
-    this.decoder = new TextDecoder();
-  }
-
-  /** Calls export `name`; throws a ChessError when it fails. */
-  call(name, ...args) {
-    const status = this.x[name](...args);
-    if (status !== 0) throw new ChessError(status, this.text());
-  }
-
-  /** Numeric result `i` of the last call, as an unsigned BigInt (wasm hands back an i64). */
-  value(i) {
-    return BigInt.asUintN(64, this.x.value(i));
-  }
-
-  /** The last call's text, or its error message. */
-  text() {
-    const bytes = new Uint8Array(this.x.memory.buffer, this.x.output_ptr() >>> 0, this.x.output_len() >>> 0);
-    return this.decoder.decode(bytes);
-  }
-
-  /** Writes `text` into the input buffer and returns its length in bytes (what the wasm checks). */
-  input(text) {
-    const bytes = this.encoder.encode(text);
-    const capacity = this.x.input_capacity() >>> 0;
-    new Uint8Array(this.x.memory.buffer, this.x.input_ptr() >>> 0, capacity).set(bytes.subarray(0, capacity));
-    return bytes.length;
-  }
-}
+// Presentation only: how the package's pieces are drawn, by its names.
+const GLYPHS = {
+  white: { king: "♔", queen: "♕", rook: "♖", bishop: "♗", knight: "♘", pawn: "♙" },
+  black: { king: "♚", queen: "♛", rook: "♜", bishop: "♝", knight: "♞", pawn: "♟" },
+};
+// The attack look-ups' pieces (the package's PIECES names): the pawns by colour.
+const ATTACKER_GLYPHS = { ...GLYPHS.white, wpawn: GLYPHS.white.pawn, bpawn: GLYPHS.black.pawn };
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -95,43 +45,53 @@ function miniBoard(bits, className = "mini") {
   return board;
 }
 
-const state = { piece: 0, square: 28, occupancy: 0n, variant: "", fenOccupied: 0n };
-let chess;
-let planeSquares; // planeSquares[line][bit]: the square that bit of the line's plane stands for
+let chess; // the package's exports
+const state = { piece: "", square: 28, occupancy: 0n, fenOccupied: 0n };
+const planeSquares = new Map(); // line name → for each bit of its plane, the square it stands for
+const pieceLines = new Map(); // piece name → the lines it looks up
+const tableCatalogue = new Map(); // table name → the package's description of it
 
 async function main() {
   try {
-    const { instance } = await WebAssembly.instantiateStreaming(fetch("chess.wasm"), {});
-    chess = new Chess(instance.exports);
+    chess = await import(PACKAGE);
   } catch (error) {
     $("#load-error").hidden = false;
-    $("#load-error").textContent = `Could not load chess.wasm (run web/build first): ${error.message}`;
+    $("#load-error").textContent = `Could not load the chess-tables package (run web/build first): ${error.message}`;
     document.documentElement.dataset.ready = "error";
     return;
   }
 
-  chess.call("table_variant");
-  state.variant = chess.text();
-  $("#variant").textContent = state.variant;
-  $("#variant").dataset.variant = state.variant;
+  $("#variant").textContent = chess.tableVariant;
+  $("#variant").dataset.variant = chess.tableVariant;
+  $("#outcome-kinds").textContent = chess.OUTCOMES.join(", ");
 
-  planeSquares = LINES.map((_, line) =>
-    Array.from({ length: 64 }, (_, b) => {
-      chess.call("plane_square", line, b);
-      return Number(chess.value(0));
-    }),
-  );
+  for (const line of chess.LINES) planeSquares.set(line, chess.planeSquares(line));
+  // The lines a piece looks up, as the package answers them: those whose look-up from e4 (where
+  // every line runs both ways) lies wholly in the piece's attacks on an empty board.
+  const e4 = squareIndex("e4");
+  for (const { name } of chess.PIECES) {
+    const all = chess.attacks(name, e4);
+    const along = (line) => chess.lineLookup(line, e4).attacks;
+    pieceLines.set(name, chess.LINES.filter((line) => along(line) !== 0n && (all & along(line)) === along(line)));
+  }
+  for (const table of chess.tables()) {
+    // A table of one value has no axes; tables() gives it one nameless axis, which is dropped.
+    tableCatalogue.set(table.name, { ...table, axes: table.axes.filter((axis) => axis.name !== "") });
+  }
   setUpTables();
 
+  const pieceSelect = $("#piece");
+  for (const { name, label } of chess.PIECES) pieceSelect.append(new Option(label, name));
+  state.piece = chess.PIECES[0].name;
   buildBoard();
   const squareSelect = $("#square");
   for (let sq = 0; sq < 64; sq++) squareSelect.append(new Option(squareName(sq), sq));
-  const maxDepth = chess.x.max_perft_depth();
+  const maxDepth = Math.min(5, chess.MAX_PERFT_DEPTH);
   for (let depth = 1; depth <= maxDepth; depth++) $("#perft-depth").append(new Option(depth, depth));
   $("#perft-depth").value = Math.min(3, maxDepth);
 
-  $("#piece").addEventListener("change", (e) => {
-    state.piece = Number(e.target.value);
+  pieceSelect.addEventListener("change", (e) => {
+    state.piece = e.target.value;
     render();
   });
   squareSelect.addEventListener("change", (e) => {
@@ -159,14 +119,8 @@ async function main() {
   });
   $("#perft-run").addEventListener("click", runPerft);
   buildPlayBoard();
-  $("#take-back").addEventListener("click", () => {
-    game.moves.pop();
-    showGame();
-  });
-  $("#restart").addEventListener("click", () => {
-    game.moves = [];
-    showGame();
-  });
+  $("#take-back").addEventListener("click", takeBack);
+  $("#restart").addEventListener("click", restart);
 
   render();
   showPosition();
@@ -208,8 +162,7 @@ function render() {
   $("#square").value = square;
   $("#occupancy").value = hex64(occupancy);
 
-  chess.call("piece_attacks", piece, square, occupancy);
-  const attacks = chess.value(0);
+  const attacks = chess.attacks(piece, square, occupancy);
   $("#attack-set").textContent = hex64(attacks);
   $("#attack-set").dataset.bitboard = hex64(attacks);
   const attacked = [];
@@ -218,37 +171,33 @@ function render() {
     button.classList.toggle("attacked", bit(attacks, sq));
     button.classList.toggle("blocker", bit(occupancy, sq));
     button.classList.toggle("piece", sq === square);
-    button.textContent = sq === square ? PIECES[piece].glyph : "";
+    button.textContent = sq === square ? ATTACKER_GLYPHS[piece] ?? "●" : "";
     if (bit(attacks, sq)) attacked.push(squareName(sq));
   }
   $("#attack-squares").textContent = attacked.length ? attacked.join(" ") : "none";
 
-  const planes = $("#planes");
-  planes.replaceChildren(...LINES.map((_, line) => planeCard(line)));
+  $("#planes").replaceChildren(...chess.LINES.map(planeCard));
 }
 
 /** One plane: its bits, the line through the piece's square, the state and the entry it selects. */
 function planeCard(line) {
   const { piece, square, occupancy } = state;
-  chess.call("line_table_lookup", line, square, occupancy);
-  const table = chess.text();
-  const [plane, shift, lineState, row, column, entry, attacks, length] = Array.from(
-    { length: 8 },
-    (_, i) => chess.value(i),
-  );
-  const from = Number(shift);
-  const to = from + Number(length);
-  const used = PIECES[piece].lines.includes(line);
+  const look = chess.lineLookup(line, square, occupancy);
+  const from = look.shift;
+  const to = from + look.length;
+  const used = pieceLines.get(piece).includes(line);
+  const label = chess.PIECES.find((p) => p.name === piece).label;
+  const squares = planeSquares.get(line);
 
   const card = el("article", used ? "plane used" : "plane");
   Object.assign(card.dataset, {
-    line: String(line),
-    state: String(lineState),
-    entry: hex64(entry),
-    attacks: hex64(attacks),
+    line,
+    state: String(look.state),
+    entry: hex64(look.entry),
+    attacks: hex64(look.attacks),
   });
-  const heading = el("h3", "", `${LINES[line].plane}: the ${LINES[line].name} of ${squareName(square)}`);
-  heading.append(el("span", "note", used ? ` (the ${PIECES[piece].name} looks this up)` : " (not used by this piece)"));
+  const heading = el("h3", "", `${line} plane: the ${line} line through ${squareName(square)}`);
+  heading.append(el("span", "note", used ? ` (the ${label} looks this up)` : " (not used by this piece)"));
   card.append(heading);
 
   const bits = el("div", "bits");
@@ -256,66 +205,54 @@ function planeCard(line) {
     for (let c = 0; c < 8; c++) {
       const b = r * 8 + c;
       const cell = el("div", "bit");
-      if (bit(plane, b)) cell.classList.add("on");
+      if (bit(look.plane, b)) cell.classList.add("on");
       if (b >= from && b < to) cell.classList.add("line");
-      if (planeSquares[line][b] === square) cell.classList.add("self");
-      cell.title = `bit ${b}: ${squareName(planeSquares[line][b])}`;
-      cell.append(el("span", "value", bit(plane, b) ? "1" : "0"), el("span", "label", squareName(planeSquares[line][b])));
+      if (squares[b] === square) cell.classList.add("self");
+      cell.title = `bit ${b}: ${squareName(squares[b])}`;
+      cell.append(el("span", "value", bit(look.plane, b) ? "1" : "0"), el("span", "label", squareName(squares[b])));
       bits.append(cell);
     }
   }
   card.append(bits);
 
-  const mask = (1n << length) - 1n;
-  const stateBits = lineState.toString(2).padStart(Number(length), "0");
+  const mask = (1n << BigInt(look.length)) - 1n;
+  const stateBits = look.state.toString(2).padStart(look.length, "0");
   const facts = el("dl", "facts");
   const fact = (term, description) => facts.append(el("dt", "", term), el("dd", "", description));
-  fact("plane", hex64(plane));
-  fact("line bits", `${from}–${to - 1} (length ${length})`);
-  fact("state", `(plane >> ${shift}) & 0x${mask.toString(16)} = 0b${stateBits} = ${lineState}`);
-  fact("entry", `${table}[${row}][${column}] = 0x${entry.toString(16)}`);
+  fact("plane", hex64(look.plane));
+  fact("line bits", `${from}–${to - 1} (length ${look.length})`);
+  fact("state", `(plane >> ${from}) & 0x${mask.toString(16)} = 0b${stateBits} = ${look.state}`);
+  fact("entry", `${look.table}[${look.row}][${look.column}] = ${look.entryText}`);
   card.append(facts);
 
-  // The byte table holds the 8-bit attack set along the line, not a bitboard: draw it as a line.
-  if (state.variant === "byte") {
+  // A byte table holds the 8-bit attack set along the line, not a bitboard: draw it as a line.
+  if (tableCatalogue.get(look.table)?.element === "Bitboard") {
+    card.append(el("p", "caption", "the entry"), miniBoard(look.entry));
+  } else {
     const strip = el("div", "strip");
     for (let i = 0; i < 8; i++) {
-      const cell = el("div", bit(entry, i) ? "bit on" : "bit", String(i));
-      if (BigInt(i) === row) cell.classList.add("self"); // the row is the piece's place on the line
+      const cell = el("div", bit(look.entry, i) ? "bit on" : "bit", String(i));
+      if (i === look.row) cell.classList.add("self"); // the row is the piece's place on the line
       cell.title = `place ${i} on the line`;
       strip.append(cell);
     }
     card.append(el("p", "caption", "the entry: attacked places on the line, place 0 first"), strip);
-  } else {
-    card.append(el("p", "caption", "the entry"), miniBoard(entry));
   }
-  card.append(el("p", "caption", `attacked along the line: ${hex64(attacks)}`));
+  card.append(el("p", "caption", `attacked along the line: ${hex64(look.attacks)}`));
   return card;
 }
 
-/** Parses the FEN box: its position written back, its legal moves, or the error. */
+// The game on the play board: a chess-tables Game, kept between moves (one play() a move, one
+// undo() a take-back), and the moves play() answered, for marking the last one.
+const game = { current: null, played: [], legal: [], selected: null };
+
+/** Reads the FEN box into a new Game: its position written back and its legal moves, or the error. */
 function showPosition() {
   const error = $("#fen-error");
-  const fen = $("#fen").value;
+  let next;
   try {
-    chess.call("parse_fen", chess.input(fen));
-    const normalized = chess.text();
-    state.fenOccupied = chess.value(0);
-    chess.call("legal_moves", chess.input(fen));
-    const count = chess.value(0);
-    const moves = chess.text();
-    error.hidden = true;
-    $("#fen-normalized").textContent = `Read as: ${normalized}`;
-    $("#move-count").textContent = String(count);
-    $("#move-count").dataset.count = String(count);
-    $("#moves").textContent = moves || "(none)";
-    $("#fen-blockers").disabled = false;
-    // A new game starts from the position read.
-    game.start = normalized;
-    game.moves = [];
-    showGame();
+    next = new chess.Game($("#fen").value);
   } catch (e) {
-    if (!(e instanceof ChessError)) throw e;
     error.hidden = false;
     error.textContent = e.message;
     $("#fen-normalized").textContent = "";
@@ -323,88 +260,76 @@ function showPosition() {
     $("#move-count").dataset.count = "";
     $("#moves").textContent = "";
     $("#fen-blockers").disabled = true;
+    return;
   }
+  const moves = next.moves();
+  error.hidden = true;
+  $("#fen-normalized").textContent = `Read as: ${next.fen()}`;
+  $("#move-count").textContent = String(moves.length);
+  $("#move-count").dataset.count = String(moves.length);
+  const list = moves.flatMap((move) => [" ", Object.assign(el("span", "", move.uci), { title: move.san })]);
+  $("#moves").replaceChildren(...(list.length ? list.slice(1) : ["(none)"]));
+  state.fenOccupied = next.pieces().reduce((all, { square }) => all | (1n << BigInt(squareIndex(square))), 0n);
+  $("#fen-blockers").disabled = false;
+  // A new game starts from the position read.
+  startGame(next);
 }
 
-// The game on the play board: the start FEN and the moves played (UCI). The wasm keeps no
-// state: `game` replays them on every call and answers with everything the board needs.
-const game = { start: "", moves: [], legal: [], selected: null, board: "" };
-const GLYPHS = { K: "♔", Q: "♕", R: "♖", B: "♗", N: "♘", P: "♙", k: "♚", q: "♛", r: "♜", b: "♝", n: "♞", p: "♟" };
-const OUTCOMES = ["none", "checkmate", "stalemate", "insufficient material", "fifty-move rule", "threefold repetition"];
+/** Makes `next` the game on the play board, freeing the one before. */
+function startGame(next) {
+  game.current?.free();
+  game.current = next;
+  game.played = [];
+  showGame();
+}
 
 /** The play board: a click selects a piece or plays the selected one to the square. */
 function buildPlayBoard() {
   squareButtons($("#play-board"), (sq) => clickSquare(squareName(sq)));
 }
 
-/** Replays the game through the wasm and draws it: board, SAN list, status, legal moves. */
+/** Draws the game as the Game has it: board, SAN list, status, and its legal moves for clicks. */
 function showGame() {
+  const current = game.current;
   game.selected = null;
   $("#promotion").hidden = true;
-  const errorLine = $("#game-error");
-  let lines;
-  try {
-    chess.call("game", chess.input(`${game.start}\n${game.moves.join(" ")}`));
-    lines = chess.text().split("\n");
-    errorLine.hidden = true;
-  } catch (e) {
-    if (!(e instanceof ChessError)) throw e;
-    // Only a game longer than the buffers can fail here: keep the moves that were accepted.
-    errorLine.hidden = false;
-    errorLine.textContent = e.message;
-    game.moves.pop();
-    return;
-  }
-  const [fen, board, san, outcome, legal] = lines;
-  const [plies, , outcomeCode, side, checkers] = [0, 1, 2, 3, 4].map((i) => chess.value(i));
-  game.board = board;
-  game.legal = legal
-    ? legal.split(" ").map((word) => {
-        const [uci, sanText] = word.split(":");
-        return { uci, san: sanText, from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci.slice(4) };
-      })
-    : [];
+  game.legal = current.moves();
+  const turn = current.turn();
+  const inCheck = current.isCheck();
+  const outcome = current.outcome();
 
-  $("#game-fen").textContent = fen;
+  $("#game-fen").textContent = current.fen();
   const list = $("#san-list");
-  const sans = san ? san.split(" ") : [];
+  const sans = current.history();
   list.dataset.san = sans.join(" ");
-  list.dataset.plies = String(plies);
+  list.dataset.plies = String(sans.length);
   // Numbered by full moves, as a score sheet: the first move is black's when the FEN says so.
-  const blackFirst = game.start.split(" ")[1] === "b";
-  const firstNumber = Number(game.start.split(" ")[5]) || 1;
+  const [, side, , , , fullmove] = current.startFen().split(" ");
   const items = [];
   let index = 0;
-  if (blackFirst && sans.length) items.push(["…", sans[index++]]);
+  if (side === "b" && sans.length) items.push(["…", sans[index++]]);
   while (index < sans.length) items.push([sans[index++], sans[index++]]);
-  list.start = firstNumber;
+  list.start = Number(fullmove) || 1;
   list.replaceChildren(...items.map(([white, black]) => el("li", "", black ? `${white} ${black}` : white)));
 
   const status = $("#game-status");
-  status.dataset.outcome = outcome;
-  const mover = side === 0n ? "White" : "Black";
-  const other = side === 0n ? "Black" : "White";
-  if (outcome === "checkmate") status.textContent = `Checkmate: ${other.toLowerCase()} wins`;
-  else if (outcome !== "none") status.textContent = `Draw: ${outcome}`;
-  else status.textContent = `${mover} to move${checkers ? ", in check" : ""}`;
-  status.title = `outcome ${outcomeCode}: ${OUTCOMES[Number(outcomeCode)] ?? outcome}`;
+  status.dataset.outcome = outcome?.kind ?? "none";
+  const capital = (text) => text[0].toUpperCase() + text.slice(1);
+  if (outcome?.winner) status.textContent = `${capital(outcome.kind)}: ${outcome.winner} wins`;
+  else if (outcome) status.textContent = `Draw: ${outcome.kind}`;
+  else status.textContent = `${capital(turn)} to move${inCheck ? ", in check" : ""}`;
 
-  const last = game.moves.length ? lastMoveSquares() : [];
+  const last = game.played.at(-1);
+  const pieces = new Map(current.pieces().map((p) => [p.square, p]));
   for (const button of $("#play-board").children) {
-    const sq = squareIndex(button.dataset.square);
-    const letter = board[sq];
-    button.textContent = letter === "." ? "" : GLYPHS[letter];
-    button.dataset.piece = letter;
-    button.classList.toggle("last", last.includes(button.dataset.square));
-    button.classList.toggle("check", checkers !== 0n && letter === (side === 0n ? "K" : "k"));
+    const here = button.dataset.square;
+    const piece = pieces.get(here);
+    button.textContent = piece ? GLYPHS[piece.color][piece.piece] : "";
+    button.dataset.piece = piece ? `${piece.color} ${piece.piece}` : "";
+    button.classList.toggle("last", last !== undefined && (here === last.from || here === last.to));
+    button.classList.toggle("check", inCheck && piece?.piece === "king" && piece.color === turn);
     button.classList.remove("selected", "target");
   }
-}
-
-/** The from and to squares of the last move played (the moves are kept in UCI). */
-function lastMoveSquares() {
-  const uci = game.moves.at(-1);
-  return [uci.slice(0, 2), uci.slice(2, 4)];
 }
 
 /** A click on the play board: selects a piece that can move, or plays the selected one there. */
@@ -426,10 +351,8 @@ function clickSquare(square) {
 
 /** Several moves from one square to another are a promotion: one button per piece. */
 function choosePromotion(moves) {
-  const holder = $("#promotion");
-  const white = game.board[squareIndex(moves[0].from)] === "P";
   const buttons = moves.map((move) => {
-    const button = el("button", "", GLYPHS[white ? move.promotion.toUpperCase() : move.promotion]);
+    const button = el("button", "", GLYPHS[move.color][move.promotion]);
     button.type = "button";
     button.dataset.promotion = move.promotion;
     button.title = move.san;
@@ -437,13 +360,31 @@ function choosePromotion(moves) {
     button.addEventListener("click", () => play(move));
     return button;
   });
-  holder.replaceChildren(el("span", "", "Promote to"), ...buttons);
-  holder.hidden = false;
+  $("#promotion").replaceChildren(el("span", "", "Promote to"), ...buttons);
+  $("#promotion").hidden = false;
 }
 
+/** Plays `move` (one of the Game's legal moves) on the Game. */
 function play(move) {
-  game.moves.push(move.uci);
+  const errorLine = $("#game-error");
+  try {
+    game.played.push(game.current.play(move.uci));
+    errorLine.hidden = true;
+  } catch (e) {
+    errorLine.hidden = false;
+    errorLine.textContent = e.message;
+  }
   showGame();
+}
+
+function takeBack() {
+  if (game.current.undo()) game.played.pop();
+  showGame();
+}
+
+/** A new Game from the same start. */
+function restart() {
+  startGame(new chess.Game(game.current.startFen(), { variant: game.current.variant() }));
 }
 
 /** perft for depths 1..N, one depth at a time, letting the page draw between them. */
@@ -461,8 +402,7 @@ async function runPerft() {
       status.textContent = `depth ${d}…`;
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       const start = performance.now();
-      chess.call("perft", chess.input(fen), d);
-      const nodes = chess.value(0);
+      const nodes = chess.perft(fen, d);
       const ms = performance.now() - start;
       const row = el("tr");
       row.dataset.depth = String(d);
@@ -473,7 +413,6 @@ async function runPerft() {
     }
     status.textContent = "done";
   } catch (e) {
-    if (!(e instanceof ChessError)) throw e;
     status.textContent = e.message;
   } finally {
     button.disabled = false;
@@ -481,58 +420,37 @@ async function runPerft() {
   }
 }
 
-main();
-
-/** The catalogue of this build's tables, read once: name, summary, element, axes and lengths. */
-function catalogue() {
-  chess.call("table_count");
-  const count = Number(chess.value(0));
-  return Array.from({ length: count }, (_, number) => {
-    chess.call("table_info", number);
-    const [name, summary, element, axes] = chess.text().split("\t");
-    const names = axes ? axes.split(",") : [];
-    const lengths = names.map((_, i) => Number(chess.value(1 + i)));
-    return { number, name, summary, element, axes: names, lengths };
-  });
-}
-
-/** The tables section: a table picker, one number input per index, and the entry read. */
+/** The tables section: a table picker, one number input per axis, and the entry read. */
 function setUpTables() {
-  const tables = catalogue();
   const select = $("#table");
-  for (const table of tables) {
-    const option = el("option", "", table.name);
-    option.value = table.number;
-    select.append(option);
-  }
+  for (const name of tableCatalogue.keys()) select.append(new Option(name, name));
   const showIndices = () => {
-    const table = tables[Number(select.value)];
+    const table = tableCatalogue.get(select.value);
     $("#table-summary").textContent = table.summary;
     const holder = $("#table-indices");
     holder.replaceChildren();
-    table.axes.forEach((axis, i) => {
-      const label = el("label", "", `${axis} `);
+    for (const axis of table.axes) {
+      const label = el("label", "", `${axis.name} `);
       const input = el("input");
       input.type = "number";
       input.min = 0;
-      input.max = table.lengths[i] - 1;
+      input.max = axis.size - 1;
       input.value = 0;
-      input.dataset.axis = i;
       input.addEventListener("input", showEntry);
       label.append(input);
       holder.append(label);
-    });
+    }
     showEntry();
   };
   const showEntry = () => {
-    const table = tables[Number(select.value)];
+    const table = tableCatalogue.get(select.value);
     const index = [...document.querySelectorAll("#table-indices input")].map((input) => Number(input.value));
     const output = $("#table-entry");
     try {
-      chess.call("table_entry", table.number, index[0] ?? 0, index[1] ?? 0);
-      output.textContent = `${table.name}${index.map((i) => `[${i}]`).join("")} = ${chess.text()}`;
-      output.dataset.entry = chess.text();
-      $("#table-board").replaceChildren(chess.value(1) === 1n ? miniBoard(chess.value(0)) : "");
+      const entry = chess.tableEntry(table.name, ...index);
+      output.textContent = `${table.name}${index.map((i) => `[${i}]`).join("")} = ${entry.text}`;
+      output.dataset.entry = entry.text;
+      $("#table-board").replaceChildren(table.element === "Bitboard" ? miniBoard(entry.value) : "");
     } catch (error) {
       output.textContent = error.message;
       output.dataset.entry = "";
@@ -542,3 +460,5 @@ function setUpTables() {
   select.addEventListener("change", showIndices);
   showIndices();
 }
+
+main();

@@ -1,9 +1,10 @@
 // Drives web/index.html in headless Chromium and checks what it shows against the native
 // `chess-tables` command: attack sets after clicking blockers on the board, legal move counts,
 // perft, a refused FEN, games played by clicking (castling, promotions, a mate; a screenshot of
-// the mate goes to target/web-played.png), and a console free of errors.
+// the mate goes to target/web-played.png), that those clicks are calls on one chess-tables Game
+// kept between moves, and a console free of errors.
 //
-// usage: node test/page.test.mjs   (from web/, after web/build; see web/check)
+// usage: node test/page.test.mjs   (from web/, after web/build wrote web/pkg; see web/check)
 // env:   CHESS_TABLES_BIN  the native command (default ../target/release/chess-tables from web/)
 //        CHROMIUM_BIN      the browser (default /usr/bin/chromium)
 //        EXPECT_VARIANT    if set, the table variant the page must report (full, compact, byte)
@@ -47,8 +48,6 @@ const ATTACK_CASES = [
   { piece: "wpawn", square: "b2", pick: "select", clicks: ["a3"] },
   { piece: "bpawn", square: "h7", pick: "select", clicks: ["g6", "h6"] },
 ];
-// The piece select's labels for the command's piece names.
-const PIECE_LABELS = { wpawn: "white pawn", bpawn: "black pawn" };
 
 const FEN_CASES = [
   { name: "Kiwipete", fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", depth: 3 },
@@ -114,7 +113,7 @@ async function testAttacks(page) {
   const queries = [];
   for (const c of ATTACK_CASES) {
     await page.click("#clear-blockers");
-    await page.locator("#piece").selectOption({ label: PIECE_LABELS[c.piece] ?? c.piece });
+    await page.locator("#piece").selectOption(c.piece); // the option's value is the package's name
     if (c.pick === "select") {
       await page.locator("#square").selectOption({ label: c.square });
     } else {
@@ -143,7 +142,7 @@ async function testAttacks(page) {
       const union = lines.reduce((all, line) => all | BigInt(line.attacks), 0n);
       check(`${label}: union of the ${lines.length} line look-ups`, hex64(union), attacks);
     }
-    const rankState = await page.getAttribute('#planes .plane[data-line="0"]', "data-state");
+    const rankState = await page.getAttribute('#planes .plane[data-line="rank"]', "data-state");
     const rank = Math.floor(squareIndex(c.square) / 8);
     check(`${label}: rank state`, rankState, String((expected >> BigInt(8 * rank)) & 0xffn));
     queries.push({ label, query: `${c.piece} ${c.square} ${occupancy}`, shown: attacks });
@@ -197,7 +196,7 @@ const GAMES = [
   {
     name: "promotions, to a queen and to a knight",
     fen: "4k3/1P4P1/8/8/8/8/8/4K3 w - - 0 1",
-    clicks: [["b7", "b8", "q"], ["e8", "d7"], ["g7", "g8", "n"]],
+    clicks: [["b7", "b8", "queen"], ["e8", "d7"], ["g7", "g8", "knight"]],
     san: "b8=Q+ Kd7 g8=N",
     outcome: "none",
   },
@@ -222,6 +221,19 @@ function nativeGame(fen, san) {
   const text = native(["show", "position", fen, "--moves", san]);
   const line = (key) => text.split("\n").find((l) => l.startsWith(`${key}: `)).slice(key.length + 2);
   return { fen: line("fen"), outcome: line("outcome") };
+}
+
+const PIECE_NAMES = { k: "king", q: "queen", r: "rook", b: "bishop", n: "knight", p: "pawn" };
+
+/** The squares of a FEN, rank 8 first, as the play board names its pieces ("white king", ""). */
+function fenBoard(fen) {
+  const rows = fen.split(" ")[0].replace(/\d/g, (n) => ".".repeat(Number(n))).split("/");
+  const name = (letter) => {
+    if (letter === ".") return "";
+    const color = letter === letter.toUpperCase() ? "white" : "black";
+    return `${color} ${PIECE_NAMES[letter.toLowerCase()]}`;
+  };
+  return [...rows.join("")].map(name).join(",");
 }
 
 /** Plays each game by clicking the board, and checks the page against `chess-tables`. */
@@ -249,9 +261,8 @@ async function testGames(page) {
     check(`${name}: position vs \`chess-tables show position\``, await page.textContent("#game-fen"), expected.fen);
     check(`${name}: outcome`, await page.getAttribute("#game-status", "data-outcome"), outcome);
     check(`${name}: outcome vs \`chess-tables show position\``, outcome, expected.outcome);
-    const pieces = await page.$$eval("#play-board .cell", (cells) => cells.map((c) => c.dataset.piece).join(""));
-    const board = expected.fen.split(" ")[0].replace(/\d/g, (n) => ".".repeat(Number(n))).split("/");
-    check(`${name}: the board drawn`, pieces, board.join(""));
+    const pieces = await page.$$eval("#play-board .cell", (cells) => cells.map((c) => c.dataset.piece).join(","));
+    check(`${name}: the board drawn`, pieces, fenBoard(expected.fen));
   }
   const status = await page.textContent("#game-status");
   check("the game's end is said", status, "Checkmate: white wins");
@@ -265,6 +276,81 @@ async function testGames(page) {
   check("take back", await page.textContent("#game-status"), "White to move");
   await page.click("#restart");
   check("start again", await page.getAttribute("#san-list", "data-plies"), "0");
+}
+
+// A game whose clicks are checked as calls on the package's Game: a capture taken back and
+// played again, then Start again. `takeBack` marks the moves after which Take back is clicked.
+const API_GAME = {
+  fen: START,
+  clicks: [["e2", "e4"], ["d7", "d5"], ["e4", "d5", "takeBack"], ["e4", "d5"], ["g8", "f6"]],
+};
+
+/**
+ * Plays API_GAME by clicking, with a log of the page's calls on Game.prototype (the page's
+ * module is the one `import()` gives the test in the page): each move is one play(uci), each
+ * take-back one undo(), all on the one Game that Parse made, none made again until Start again.
+ */
+async function testGameCalls(page) {
+  const square = (name) => page.locator(`#play-board [data-square="${name}"]`);
+  await page.fill("#fen", API_GAME.fen);
+  await page.click("#parse");
+  // Each Game the page calls is numbered in the order of its first call: 0 is Parse's.
+  await page.evaluate(async () => {
+    const { Game } = await import("/pkg/inspect.js");
+    const numbers = new WeakMap();
+    const number = (game) => {
+      if (!numbers.has(game)) numbers.set(game, numbers.count = (numbers.count ?? -1) + 1);
+      return numbers.get(game);
+    };
+    window.gameCalls = [];
+    window.gameMethods = [];
+    for (const name of Object.getOwnPropertyNames(Game.prototype)) {
+      const original = Game.prototype[name];
+      if (name === "constructor" || typeof original !== "function") continue;
+      window.gameMethods.push([name, original]);
+      Game.prototype[name] = function (...args) {
+        window.gameCalls.push({ name, game: number(this), args: args.map(String) });
+        return original.apply(this, args);
+      };
+    }
+  });
+  const played = [];
+  for (const [from, to, takeBack] of API_GAME.clicks) {
+    await square(from).click();
+    await square(to).click();
+    played.push(from + to);
+    const last = await page.$$eval("#play-board .cell.last", (cells) => cells.map((c) => c.dataset.square));
+    check(`Game calls: ${from}${to} marked as the last move`, last.sort().join(" "), [from, to].sort().join(" "));
+    if (takeBack) {
+      await page.click("#take-back");
+      played.push("undo");
+      const fen = nativeGame(API_GAME.fen, await page.getAttribute("#san-list", "data-san")).fen;
+      check(`Game calls: ${from}${to} taken back`, await page.textContent("#game-fen"), fen);
+    }
+  }
+  const san = await page.getAttribute("#san-list", "data-san");
+  check("Game calls: SAN list", san, "e4 d5 exd5 Nf6");
+  const fen = nativeGame(API_GAME.fen, san).fen;
+  check("Game calls: position vs `chess-tables show position`", await page.textContent("#game-fen"), fen);
+  await page.click("#restart");
+  await square("d2").click();
+  await square("d4").click();
+  played.push("d2d4");
+  const calls = await page.evaluate(async () => {
+    const { Game } = await import("/pkg/inspect.js");
+    for (const [name, original] of window.gameMethods) Game.prototype[name] = original;
+    return window.gameCalls;
+  });
+
+  const moves = calls.filter((c) => c.name === "play" || c.name === "undo");
+  const words = moves.map((c) => (c.name === "play" ? c.args[0] : "undo"));
+  check("Game calls: one play(uci) a move, one undo() a take-back", words.join(" "), played.join(" "));
+  const games = (list) => [...new Set(list.map((c) => c.game))].join(" ");
+  const lastOfFirst = calls.findLastIndex((c) => c.game === 0);
+  check("Game calls: every call until Start again on Parse's Game", games(calls.slice(0, lastOfFirst + 1)), "0");
+  check("Game calls: Start again, then one new Game", games(calls.slice(lastOfFirst + 1)), "1");
+  const drawn = ["moves", "pieces", "history", "outcome", "fen"].filter((name) => calls.some((c) => c.name === name && c.game === 1));
+  check("Game calls: the board drawn from moves(), pieces(), history(), outcome(), fen()", drawn.length, 5);
 }
 
 // The command-line words for index 0 of each axis, so the page's entry at all-zero indices can be
@@ -297,7 +383,7 @@ async function testTables(page) {
 
 async function main() {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`cargo build --release\` (or set CHESS_TABLES_BIN)`);
-  if (!existsSync(path.join(WEB, "chess.wasm"))) throw new Error("web/chess.wasm is missing: run web/build");
+  if (!existsSync(path.join(WEB, "pkg/inspect.js"))) throw new Error("web/pkg is missing: run web/build");
 
   const server = await serve();
   const userDataDir = await mkdtemp(path.join(tmpdir(), "chess-inspector-chromium-"));
@@ -332,6 +418,7 @@ async function main() {
     await testAttacks(page);
     await testPositions(page);
     await testGames(page);
+    await testGameCalls(page);
     await testTables(page);
 
     check("console errors, uncaught exceptions and failed requests", problems.join("; ") || "none", "none");
