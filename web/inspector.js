@@ -66,18 +66,8 @@ async function main() {
   $("#outcome-kinds").textContent = chess.OUTCOMES.join(", ");
 
   for (const line of chess.LINES) planeSquares.set(line, chess.planeSquares(line));
-  // The lines a piece looks up, as the package answers them: those whose look-up from e4 (where
-  // every line runs both ways) lies wholly in the piece's attacks on an empty board.
-  const e4 = squareIndex("e4");
-  for (const { name } of chess.PIECES) {
-    const all = chess.attacks(name, e4);
-    const along = (line) => chess.lineLookup(line, e4).attacks;
-    pieceLines.set(name, chess.LINES.filter((line) => along(line) !== 0n && (all & along(line)) === along(line)));
-  }
-  for (const table of chess.tables()) {
-    // A table of one value has no axes; tables() gives it one nameless axis, which is dropped.
-    tableCatalogue.set(table.name, { ...table, axes: table.axes.filter((axis) => axis.name !== "") });
-  }
+  for (const { name, lines } of chess.PIECES) pieceLines.set(name, lines);
+  for (const table of chess.tables()) tableCatalogue.set(table.name, table);
   setUpTables();
 
   const pieceSelect = $("#piece");

@@ -136,8 +136,8 @@ export function bind(core) {
   /** The pieces the attack look-ups take: name (for attacks()) and label, rook first. */
   const PIECES = Object.freeze(
     core.attackerNames().split('\t').map((entry) => {
-      const [name, label] = entry.split(':');
-      return Object.freeze({ name, label });
+      const [name, label, lines] = entry.split(':');
+      return Object.freeze({ name, label, lines: Object.freeze(lines === '' ? [] : lines.split(',')) });
     }),
   );
 
@@ -180,7 +180,7 @@ export function bind(core) {
         name,
         summary,
         element,
-        axes: axes.split(',').map((axis) => {
+        axes: (axes === '' ? [] : axes.split(',')).map((axis) => {
           const [axisName, size] = axis.split(':');
           return { name: axisName, size: Number(size) };
         }),

@@ -3,8 +3,15 @@
 // bit i of a bitboard is square i.
 export * from './index.js';
 
-/** The pieces attacks() takes, by name, rook first. */
-export const PIECES: readonly { name: string; label: string }[];
+/**
+ * The pieces attacks() takes, rook first: the name attacks() takes, a label for people, and the
+ * lines its attacks are looked up along (none for knight, king and pawns).
+ */
+export const PIECES: readonly {
+  name: string;
+  label: string;
+  lines: readonly ('rank' | 'file' | 'a1h8' | 'a8h1')[];
+}[];
 /** The lines a slider's attacks are read along, in occupancy-plane order. */
 export const LINES: readonly ('rank' | 'file' | 'a1h8' | 'a8h1')[];
 

@@ -11,12 +11,17 @@ use wasm_bindgen::prelude::*;
 
 use crate::text::quote;
 
-/// The pieces the attack look-ups take, by name, tab-separated: `rook`, `bishop`, `queen`,
-/// `knight`, `king`, `wpawn`, `bpawn` (chess-core's one list, [`Attacker::ALL`]), each followed
-/// by its label for people after a `:`.
+/// The pieces the attack look-ups take, tab-separated: `rook`, `bishop`, `queen`, `knight`,
+/// `king`, `wpawn`, `bpawn` (chess-core's one list, [`Attacker::ALL`]), each as
+/// `name:label:lines`, the label for people and the lines its attacks are looked up along
+/// (comma-separated, none for the pieces that do not slide).
 #[wasm_bindgen(js_name = attackerNames)]
 pub fn attacker_names() -> String {
-    let names = Attacker::ALL.map(|attacker| [attacker.name(), attacker.label()].join(":"));
+    let names = Attacker::ALL.map(|attacker| {
+        let lines = Line::of(attacker.piece()).iter().map(|line| line.name());
+        let lines: Vec<&str> = lines.collect();
+        [attacker.name(), attacker.label(), &lines.join(",")].join(":")
+    });
     names.join("\t")
 }
 
