@@ -1,4 +1,7 @@
 // Types of chess-tables' main entry (index.js). Squares are names ('e4') in moves and pieces.
+// Symbol.dispose (Game's `using` support) is declared by TypeScript's esnext.disposable library,
+// which the reference below brings in for projects whose `lib` predates it (es2022, dom).
+/// <reference lib="esnext.disposable" />
 
 export type Color = 'white' | 'black';
 export type Piece = 'pawn' | 'knight' | 'bishop' | 'rook' | 'queen' | 'king';
