@@ -1,0 +1,322 @@
+// Random games played through chess-tables and checked at every move against a reference:
+// standard chess against chess.js 1.4.0, Chess960 against chessops 0.15.1 (chess.js has no
+// Chess960: it reads no Shredder-FEN castling and castles only with the king on e1/e8 and the
+// rooks on the a- and h-files). Checked at each position: the legal moves (as SAN, and for
+// chess.js each move object's fields against its verbose moves), the FEN, check, the outcome
+// (checkmate, stalemate, insufficient material, fifty-move rule, threefold repetition), undo(),
+// the FEN read back and its hash; at each game's end: history() and pgn() read back by the
+// reference.
+//
+// The two conventions where chess-tables and the references write the same position differently,
+// compared by rule rather than ignored:
+// - the FEN's en-passant square: chess-tables writes it whenever a pawn of the side to move stands
+//   beside the pawn that has just moved two squares (the rule of the Polyglot key), chess.js and
+//   chessops only when an en-passant capture is legal. So our FEN's field is compared after
+//   dropping a square that no legal move of ours captures on, and must then be equal.
+// - Chess960 castling rights: chess-tables writes rook files (Shredder-FEN, HAha), chessops
+//   KQkq for the outermost rook (X-FEN); both are compared as the set of rook squares.
+// The fifty-move rule is the outcome from a half-move clock of 100 on (chess.js's
+// isDrawByFiftyMoves), unless the position is mate, stalemate or dead.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Game, OUTCOMES } from 'chess-tables';
+import { Chess } from 'chess.js';
+import { Chess as Position } from 'chessops/chess';
+import { makeFen, parseFen } from 'chessops/fen';
+import { makeSan, parseSan } from 'chessops/san';
+import { parseUci, makeSquare } from 'chessops/util';
+import { parsePgn, startingPosition } from 'chessops/pgn';
+import { START, random, suites } from './env.mjs';
+
+const PIECE = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
+const COLOR = { w: 'white', b: 'black' };
+
+/** `fen` with its en-passant square dropped when none of `moves` (ours, legal) captures on it. */
+function legalEp(fen, moves) {
+  const fields = fen.split(' ');
+  if (fields[3] !== '-' && !moves.some((m) => m.enPassant)) fields[3] = '-';
+  return fields.join(' ');
+}
+
+/** `fen` with its castling field as the set of rook squares the rights name. */
+function rookSquares(fen) {
+  const fields = fen.split(' ');
+  if (fields[2] === '-') return fen;
+  const ranks = fields[0].split('/').map((rank) => rank.replace(/\d/g, (n) => '.'.repeat(n)));
+  const rooks = [...fields[2]].map((letter) => {
+    const white = letter === letter.toUpperCase();
+    const row = ranks[white ? 7 : 0];
+    const rook = white ? 'R' : 'r';
+    let file;
+    if (letter.toLowerCase() === 'k') file = row.lastIndexOf(rook);
+    else if (letter.toLowerCase() === 'q') file = row.indexOf(rook);
+    else file = letter.toLowerCase().charCodeAt(0) - 97;
+    return `${'abcdefgh'[file]}${white ? 1 : 8}`;
+  });
+  fields[2] = rooks.sort().join(',');
+  return fields.join(' ');
+}
+
+/** A move to play: mostly random, sometimes a capture or the reverse of our last move. */
+function choose(rng, moves, history, lastOwn) {
+  const captures = moves.filter((m) => m.captured);
+  if (lastOwn && rng.chance(0.3)) {
+    const back = moves.find((m) => m.from === lastOwn.to && m.to === lastOwn.from && !m.captured);
+    if (back) return back;
+  }
+  if (captures.length > 0 && rng.chance(0.4)) return rng.pick(captures);
+  const mates = moves.filter((m) => m.checkmate);
+  if (mates.length > 0 && rng.chance(0.5)) return rng.pick(mates);
+  return rng.pick(moves);
+}
+
+/** Checks at every step that do not need a reference. */
+function checkOwn(game, fen, moves) {
+  assert.equal(game.fen(), fen);
+  const again = new Game(fen, { variant: game.variant() });
+  try {
+    assert.equal(again.fen(), fen, 'FEN read back');
+    assert.equal(again.hash(), game.hash(), `hash of ${fen} read back`);
+    assert.deepEqual(
+      again.moves().map((m) => m.uci),
+      moves.map((m) => m.uci),
+    );
+  } finally {
+    again.free();
+  }
+  for (const m of moves) {
+    assert.equal(m.color, game.turn());
+    assert.equal(m.checkmate, m.san.endsWith('#'));
+    assert.equal(m.check, /[+#]$/.test(m.san));
+  }
+}
+
+/** Plays `m` and checks undo() gives back the position and the move. */
+function playAndUndo(game, m) {
+  const before = game.fen();
+  const played = game.play(m.uci);
+  assert.deepEqual(played, m, `play(${m.uci}) in ${before}`);
+  const fen = game.fen();
+  assert.deepEqual(game.undo(), m, `undo of ${m.uci}`);
+  assert.equal(game.fen(), before, `undo of ${m.uci}`);
+  assert.deepEqual(game.play(m.san), m, `play(${m.san}) in ${before}`);
+  assert.equal(game.fen(), fen);
+}
+
+const counted = Object.fromEntries(OUTCOMES.map((kind) => [kind, 0]));
+
+function expectedOutcome(ref) {
+  if (ref.isCheckmate()) return { kind: 'checkmate', winner: ref.turn() === 'w' ? 'black' : 'white' };
+  if (ref.isStalemate()) return { kind: 'stalemate', winner: null };
+  if (ref.isInsufficientMaterial()) return { kind: 'insufficient material', winner: null };
+  if (ref.isDrawByFiftyMoves()) return { kind: 'fifty-move rule', winner: null };
+  if (ref.isThreefoldRepetition()) return { kind: 'threefold repetition', winner: null };
+  return null;
+}
+
+/** chess.js's verbose move as ours. */
+function fromChessJs(r) {
+  return {
+    uci: r.lan,
+    san: r.san,
+    from: r.from,
+    to: r.to,
+    color: COLOR[r.color],
+    piece: PIECE[r.piece],
+    captured: r.captured ? PIECE[r.captured] : null,
+    promotion: r.promotion ? PIECE[r.promotion] : null,
+    check: r.san.endsWith('+') || r.san.endsWith('#'),
+    checkmate: r.san.endsWith('#'),
+    castling: r.isKingsideCastle() || r.isQueensideCastle(),
+    enPassant: r.isEnPassant(),
+  };
+}
+
+function standardGame(rng, fen, plies) {
+  const game = new Game(fen, { variant: 'standard' });
+  const ref = new Chess(fen);
+  const sans = [];
+  const last = {};
+  try {
+    for (let ply = 0; ; ply++) {
+      const moves = game.moves();
+      const where = context(sans, fen);
+      checkOwn(game, game.fen(), moves);
+      assert.equal(legalEp(game.fen(), moves), ref.fen(), `FEN after ${where}`);
+      assert.deepEqual(
+        moves.map((m) => m.san).sort(),
+        ref.moves().sort(),
+        `moves after ${where}`,
+      );
+      // chess.js's verbose moves write each one's FEN after: 0.5 ms a position, so every move's
+      // fields are compared every 8th position; the move played, at every one.
+      if (ply % 8 === 0) {
+        const bySan = new Map(moves.map((m) => [m.san, m]));
+        for (const r of ref.moves({ verbose: true })) {
+          assert.deepEqual(bySan.get(r.san), fromChessJs(r), `move ${r.san} after ${where}`);
+        }
+      }
+      assert.equal(game.isCheck(), ref.isCheck(), `check after ${where}`);
+      const outcome = game.outcome();
+      assert.deepEqual(outcome, expectedOutcome(ref), `outcome after ${where}`);
+      assert.equal(outcome !== null && outcome.winner === null, ref.isDraw() && !ref.isCheckmate());
+      if (outcome) counted[outcome.kind]++;
+      if (moves.length === 0 || outcome?.kind === 'insufficient material' || ply >= plies) break;
+      const m = choose(rng, moves, sans, last[game.turn()]);
+      last[game.turn()] = m;
+      playAndUndo(game, m);
+      assert.deepEqual(m, fromChessJs(ref.move(m.san)), `move ${m.san} after ${where}`);
+      sans.push(m.san);
+    }
+    assert.deepEqual(game.history(), sans);
+    assert.deepEqual(ref.history(), sans);
+    const replay = new Chess();
+    replay.loadPgn(game.pgn());
+    assert.equal(replay.fen(), ref.fen(), `pgn() of ${context(sans, fen)} read by chess.js`);
+    assert.deepEqual(replay.history(), sans);
+  } finally {
+    game.free();
+  }
+  return sans.length;
+}
+
+const context = (sans, fen) => `${sans.join(' ')} (from ${fen})`;
+
+/** The outcome chessops sees, repetition counted over `seen` (FEN without clocks → count). */
+function opsOutcome(pos, seen) {
+  if (pos.isCheckmate()) return { kind: 'checkmate', winner: pos.turn === 'white' ? 'black' : 'white' };
+  if (pos.isStalemate()) return { kind: 'stalemate', winner: null };
+  if (pos.isInsufficientMaterial()) return { kind: 'insufficient material', winner: null };
+  if (pos.halfmoves >= 100) return { kind: 'fifty-move rule', winner: null };
+  if (seen.get(makeFen(pos.toSetup(), { epd: true })) >= 3) return { kind: 'threefold repetition', winner: null };
+  return null;
+}
+
+/** chessops' legal moves of `pos` as SAN. */
+function opsSans(pos) {
+  const sans = [];
+  for (const [from, dests] of pos.allDests()) {
+    const pawn = pos.board.get(from).role === 'pawn';
+    for (const to of dests) {
+      const last = to < 8 || to >= 56;
+      const promotions = pawn && last ? ['queen', 'rook', 'bishop', 'knight'] : [undefined];
+      for (const promotion of promotions) sans.push(makeSan(pos, { from, to, promotion }));
+    }
+  }
+  return sans.sort();
+}
+
+function chess960Game(rng, fen, plies) {
+  const game = new Game(fen, { variant: 'chess960' });
+  assert.equal(game.variant(), 'chess960');
+  const pos = Position.fromSetup(parseFen(fen).unwrap()).unwrap();
+  const seen = new Map();
+  const sans = [];
+  const last = {};
+  try {
+    for (let ply = 0; ; ply++) {
+      const key = makeFen(pos.toSetup(), { epd: true });
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+      const moves = game.moves();
+      const where = context(sans, fen);
+      checkOwn(game, game.fen(), moves);
+      assert.equal(
+        rookSquares(legalEp(game.fen(), moves)),
+        rookSquares(makeFen(pos.toSetup())),
+        `FEN after ${where}`,
+      );
+      assert.deepEqual(moves.map((m) => m.san).sort(), opsSans(pos), `moves after ${where}`);
+      for (const m of moves) {
+        const move = parseUci(m.uci);
+        assert.equal(makeSan(pos, move), m.san, `${m.uci} after ${where}`);
+        assert.equal(m.castling, pos.board.get(move.from).role === 'king' && pos.board.rook.has(move.to) && pos.board[pos.turn].has(move.to));
+        assert.equal(makeSquare(move.from), m.from);
+      }
+      assert.equal(game.isCheck(), pos.isCheck(), `check after ${where}`);
+      const outcome = game.outcome();
+      assert.deepEqual(outcome, opsOutcome(pos, seen), `outcome after ${where}`);
+      if (outcome) counted[outcome.kind]++;
+      if (moves.length === 0 || outcome?.kind === 'insufficient material' || ply >= plies) break;
+      const m = choose(rng, moves, sans, last[game.turn()]);
+      last[game.turn()] = m;
+      playAndUndo(game, m);
+      pos.play(parseUci(m.uci));
+      sans.push(m.san);
+    }
+    assert.deepEqual(game.history(), sans);
+    const pgn = parsePgn(game.pgn())[0];
+    assert.equal(pgn.headers.get('Variant'), 'Chess960');
+    const replay = startingPosition(pgn.headers).unwrap();
+    for (const node of pgn.moves.mainline()) replay.play(parseSan(replay, node.san));
+    assert.equal(makeFen(replay.toSetup()), makeFen(pos.toSetup()), `pgn() of ${context(sans, fen)}`);
+  } finally {
+    game.free();
+  }
+  return sans.length;
+}
+
+test('the Polyglot key of the start position and of the Polyglot documentation lines', () => {
+  const game = new Game();
+  assert.equal(game.hash(), 0x463b96181691fc9cn);
+  const keys = {
+    e4: 0x823c9b50fd114196n,
+    d5: 0x0756b94461c50fb0n,
+    e5: 0x662fafb965db29d4n,
+    f5: 0x22a48b5a8e47ff78n,
+    Ke2: 0x652a607ca3f242c1n,
+    Kf7: 0x00fdd303c946bdd9n,
+  };
+  for (const [san, key] of Object.entries(keys)) {
+    game.play(san);
+    assert.equal(game.hash(), key, `after ${game.history().join(' ')}`);
+  }
+  const other = new Game();
+  for (const san of ['a4', 'b5', 'h4', 'b4', 'c4']) other.play(san);
+  assert.equal(other.hash(), 0x3c8123ea7b067637n);
+  other.play('bxc3');
+  other.play('Ra3');
+  assert.equal(other.hash(), 0x5c3f9b829b279560n);
+  assert.equal(new Game(START).hash(), 0x463b96181691fc9cn);
+});
+
+test('the README example: e4 e5', () => {
+  const game = new Game();
+  game.play('e4');
+  game.play('e7e5');
+  assert.equal(game.moves().length, 29);
+  assert.equal(game.fen(), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+  assert.equal(game.outcome(), null);
+  assert.equal(game.undo().san, 'e5');
+  assert.equal(game.undo().san, 'e4');
+  assert.equal(game.undo(), null);
+  assert.equal(game.fen(), START);
+});
+
+test('200 random standard games against chess.js, every move', (t) => {
+  const rng = random(0x5eed1);
+  const positions = suites()
+    .flatMap((suite) => suite.records)
+    .filter((r) => r.file !== 'fischer.epd')
+    .map((r) => r.fen);
+  let plies = 0;
+  for (let i = 0; i < 200; i++) {
+    const fen = i % 2 === 0 ? START : positions[rng.below(positions.length)];
+    plies += standardGame(rng, fen, i % 2 === 0 ? 150 : 180);
+  }
+  t.diagnostic(`${plies} plies`);
+  assert.ok(plies > 10000, `${plies} plies`);
+});
+
+test('100 random Chess960 games against chessops, every move', (t) => {
+  const rng = random(960);
+  const starts = suites().find((s) => s.file === 'fischer.epd').records.map((r) => r.fen);
+  let plies = 0;
+  for (let i = 0; i < 100; i++) plies += chess960Game(rng, starts[rng.below(starts.length)], 150);
+  t.diagnostic(`${plies} plies`);
+  assert.ok(plies > 5000, `${plies} plies`);
+});
+
+test('every outcome was reached by the random games', (t) => {
+  t.diagnostic(JSON.stringify(counted));
+  for (const kind of OUTCOMES) assert.ok(counted[kind] > 0, `${kind}: ${JSON.stringify(counted)}`);
+});
