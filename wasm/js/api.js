@@ -16,6 +16,10 @@ export async function load(init, url) {
 /** chess-tables' API over `core`, an instantiated module (with the look-ups when it has them). */
 export function bind(core) {
   const lines = (text) => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
+  // Text for the module as a string: wasm-bindgen's string passing takes anything else (a number
+  // for a FEN) for a string and reads out of bounds, a trap rather than an Error naming the input.
+  const asString = (value) => String(value);
+  const optional = (value) => (value === undefined || value === null ? undefined : String(value));
 
   /** The slider tables this build looks up: 'full', 'compact' or 'byte'. */
   const tableVariant = core.tableVariant();
@@ -54,6 +58,7 @@ export function bind(core) {
   /** A game: a position, the moves that led to it, and what they make of it. */
   class Game {
     #core;
+    #freed = false;
 
     /**
      * The start position, or `fen` (X-FEN or Shredder-FEN for Chess960). `options.variant`:
@@ -62,7 +67,7 @@ export function bind(core) {
      * look like).
      */
     constructor(fen, options = {}) {
-      this.#core = new core.GameCore(fen ?? undefined, options.variant ?? undefined);
+      this.#core = new core.GameCore(optional(fen), optional(options.variant));
     }
 
     fen() { return this.#core.fen(); }
@@ -111,19 +116,23 @@ export function bind(core) {
     pgn() { return this.#core.pgn(); }
 
     /** Frees the game's memory in the module now, rather than when it is collected. */
-    free() { this.#core.free(); }
+    free() {
+      if (this.#freed) return; // a second free() (a `using` after an explicit one) does nothing
+      this.#freed = true;
+      this.#core.free();
+    }
 
     [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() { this.free(); }
   }
 
   /** The number of leaf nodes of the legal move tree of `fen` to `depth`. */
   function perft(fen, depth, options = {}) {
-    return core.perft(fen, depth, options.variant ?? undefined);
+    return core.perft(asString(fen), depth, optional(options.variant));
   }
 
   /** perft below each legal move of `fen`: [{ uci, nodes }]. */
   function perftDivide(fen, depth, options = {}) {
-    return lines(core.perftDivide(fen, depth, options.variant ?? undefined)).map((line) => {
+    return lines(core.perftDivide(asString(fen), depth, optional(options.variant))).map((line) => {
       const [uci, nodes] = line.split('\t');
       return { uci, nodes: Number(nodes) };
     });
@@ -146,12 +155,12 @@ export function bind(core) {
 
   /** The squares `piece` (a PIECES name) on `square` attacks, given the occupied squares. */
   function attacks(piece, square, occupancy = 0n) {
-    return core.attacks(piece, square, BigInt.asUintN(64, occupancy));
+    return core.attacks(asString(piece), square, BigInt.asUintN(64, occupancy));
   }
 
   /** How the table look-up along `line` (a LINES name) through `square` reads its table. */
   function lineLookup(line, square, occupancy = 0n) {
-    const fields = core.lineLookup(line, square, BigInt.asUintN(64, occupancy)).split('\t');
+    const fields = core.lineLookup(asString(line), square, BigInt.asUintN(64, occupancy)).split('\t');
     const [table, plane, shift, length, state, row, column, entry, entryText, attacked] = fields;
     return {
       table,
@@ -169,7 +178,7 @@ export function bind(core) {
 
   /** For each bit 0..63 of `line`'s occupancy plane, the square (a1 = 0 … h8 = 63) it stands for. */
   function planeSquares(line) {
-    return core.planeSquares(line).split(' ').map(Number);
+    return core.planeSquares(asString(line)).split(' ').map(Number);
   }
 
   /** The tables this build reads: name, summary, element type and axes. */
@@ -190,7 +199,7 @@ export function bind(core) {
 
   /** One entry of table `name` at `index` (one number for each axis): its value and its text. */
   function tableEntry(name, ...index) {
-    const [value, text] = core.tableEntry(name, Uint32Array.from(index)).split('\t');
+    const [value, text] = core.tableEntry(asString(name), Float64Array.from(index)).split('\t');
     return { value: BigInt(value), text };
   }
 

@@ -32,9 +32,14 @@ pub fn line_names() -> String {
     Line::ALL.map(|line| line.name()).join("\t")
 }
 
+/// An attacker by name, refused with the message of the command's `attacks`.
 fn attacker(name: &str) -> Result<Attacker, JsError> {
-    name.parse()
-        .map_err(|error| JsError::new(&format!("{} is not a piece: {error}", quote(name))))
+    name.parse().map_err(|_| {
+        let names = Attacker::ALL.map(Attacker::name);
+        let (last, others) = names.split_last().expect("seven attackers");
+        let names = format!("{} or {last}", others.join(", "));
+        JsError::new(&format!("{} is not a piece; use {names}", quote(name)))
+    })
 }
 
 fn line(name: &str) -> Result<Line, JsError> {
@@ -131,17 +136,25 @@ pub fn tables() -> String {
 /// One entry of the table `name`, at `index` (one number for each axis): `value text`,
 /// tab-separated, the value in decimal (a step is negative).
 #[wasm_bindgen(js_name = tableEntry)]
-pub fn table_entry(name: &str, index: Vec<u32>) -> Result<String, JsError> {
+pub fn table_entry(name: &str, index: Vec<f64>) -> Result<String, JsError> {
     let table = inspect::this_build()
         .iter()
         .find(|table| table.name() == name)
         .ok_or_else(|| JsError::new(&format!("{} is not a table of this build", quote(name))))?;
-    let index: Vec<usize> = index.iter().map(|&i| i as usize).collect();
-    let entry = table.entry(&index).ok_or_else(|| {
+    // JavaScript's numbers: -1 or 1.5 is no entry, named as given rather than wrapped or cut.
+    let whole = |&i: &f64| i.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&i);
+    let entry = index
+        .iter()
+        .all(whole)
+        .then(|| index.iter().map(|&i| i as usize).collect::<Vec<_>>())
+        .and_then(|index| table.entry(&index));
+    let entry = entry.ok_or_else(|| {
+        let index: Vec<String> = index.iter().map(f64::to_string).collect();
         let sizes: Vec<String> = table.axes().iter().map(|a| a.size().to_string()).collect();
         JsError::new(&format!(
-            "{} has no entry at {index:?}: its sizes are [{}]",
+            "{} has no entry at [{}]: its sizes are [{}]",
             table.name(),
+            index.join(", "),
             sizes.join(", ")
         ))
     })?;

@@ -11,31 +11,33 @@ use crate::text;
 /// browser; past it a count would also pass 2^53, where JavaScript numbers stop being exact.
 pub const MAX_DEPTH: u32 = 8;
 
+/// The position and the depth, checked. The depth comes as JavaScript's number, so that -1 or 1.5
+/// is refused as itself rather than wrapped or cut to an integer on the way in.
 fn checked(
     fen: &str,
-    depth: u32,
+    depth: f64,
     variant: Option<String>,
-) -> Result<chess_core::Position, JsError> {
-    if depth > MAX_DEPTH {
+) -> Result<(chess_core::Position, u32), JsError> {
+    if !(depth.fract() == 0.0 && (0.0..=f64::from(MAX_DEPTH)).contains(&depth)) {
         return Err(JsError::new(&format!(
             "depth {depth} is out of range: 0 to {MAX_DEPTH}"
         )));
     }
-    text::position(fen, text::variant(variant)?)
+    Ok((text::position(fen, text::variant(variant)?)?, depth as u32))
 }
 
 /// The number of leaf nodes of the legal move tree of `fen` to `depth`.
 #[wasm_bindgen]
-pub fn perft(fen: &str, depth: u32, variant: Option<String>) -> Result<f64, JsError> {
-    let position = checked(fen, depth, variant)?;
+pub fn perft(fen: &str, depth: f64, variant: Option<String>) -> Result<f64, JsError> {
+    let (position, depth) = checked(fen, depth, variant)?;
     // Below 2^53 at every depth allowed, so exact as a JavaScript number.
     Ok(chess_core::perft::perft(&position, depth) as f64)
 }
 
 /// perft below each legal move of `fen`: one `uci\tcount` line a move.
 #[wasm_bindgen(js_name = perftDivide)]
-pub fn perft_divide(fen: &str, depth: u32, variant: Option<String>) -> Result<String, JsError> {
-    let position = checked(fen, depth, variant)?;
+pub fn perft_divide(fen: &str, depth: f64, variant: Option<String>) -> Result<String, JsError> {
+    let (position, depth) = checked(fen, depth, variant)?;
     let mut out = String::new();
     for (mv, nodes) in divide(&position, depth) {
         let _ = writeln!(out, "{mv}\t{nodes}");
