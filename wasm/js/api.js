@@ -125,14 +125,23 @@ export function bind(core) {
     [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() { this.free(); }
   }
 
+  // A fraction is refused here, as JavaScript writes it; the module refuses the other depths.
+  const wholeDepth = (depth) => {
+    if (typeof depth === 'number' && !Number.isInteger(depth)) {
+      throw new Error(`depth ${depth} is out of range: 0 to ${MAX_PERFT_DEPTH}`);
+    }
+    return depth;
+  };
+
   /** The number of leaf nodes of the legal move tree of `fen` to `depth`. */
   function perft(fen, depth, options = {}) {
-    return core.perft(asString(fen), depth, optional(options.variant));
+    return core.perft(asString(fen), wholeDepth(depth), optional(options.variant));
   }
 
   /** perft below each legal move of `fen`: [{ uci, nodes }]. */
   function perftDivide(fen, depth, options = {}) {
-    return lines(core.perftDivide(asString(fen), depth, optional(options.variant))).map((line) => {
+    const records = core.perftDivide(asString(fen), wholeDepth(depth), optional(options.variant));
+    return lines(records).map((line) => {
       const [uci, nodes] = line.split('\t');
       return { uci, nodes: Number(nodes) };
     });

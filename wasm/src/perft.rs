@@ -11,16 +11,21 @@ use crate::text;
 /// browser; past it a count would also pass 2^53, where JavaScript numbers stop being exact.
 pub const MAX_DEPTH: u32 = 8;
 
-/// The position and the depth, checked. The depth comes as JavaScript's number, so that -1 or 1.5
-/// is refused as itself rather than wrapped or cut to an integer on the way in.
+/// The position and the depth, checked. The depth comes as JavaScript's number, so that -1 is
+/// refused as itself rather than wrapped on the way in. (The entry, `js/api.js`, refuses a
+/// fraction such as 1.5 before it gets here, so that no float formatting is compiled in.)
 fn checked(
     fen: &str,
     depth: f64,
     variant: Option<String>,
 ) -> Result<(chess_core::Position, u32), JsError> {
     if !(depth.fract() == 0.0 && (0.0..=f64::from(MAX_DEPTH)).contains(&depth)) {
+        let given = match depth.fract() == 0.0 && depth.abs() < 1e18 {
+            true => (depth as i64).to_string(),
+            false => "given".into(),
+        };
         return Err(JsError::new(&format!(
-            "depth {depth} is out of range: 0 to {MAX_DEPTH}"
+            "depth {given} is out of range: 0 to {MAX_DEPTH}"
         )));
     }
     Ok((text::position(fen, text::variant(variant)?)?, depth as u32))
