@@ -4,7 +4,7 @@
 
 use std::ffi::OsStr;
 
-use chess_core::{Bitboard, History, Move, Position, PositionBuilder, Square, Variant};
+use chess_core::{Bitboard, History, Move, Position, Square, Variant};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
 
@@ -110,19 +110,13 @@ impl Rules {
         if self.variant != Variant::Standard {
             return Position::from_fen(fen, self.variant).map_err(refused);
         }
-        // Read as it stands, then keep only what standard chess can have.
-        let mut builder =
-            PositionBuilder::from(&Position::from_fen(fen, Variant::Auto).map_err(refused)?);
-        let dropped = builder.drop_non_standard_castling();
+        let (position, dropped) = Position::from_fen_dropping_castling(fen).map_err(refused)?;
         if dropped.bits() != 0 {
             eprintln!(
                 "chess-tables: dropped castling rights {dropped}: standard chess cannot have them"
             );
         }
-        builder
-            .set_variant(Variant::Standard)
-            .build()
-            .map_err(refused)
+        Ok(position)
     }
 
     /// The start position, or `fen` when one is given.

@@ -4,7 +4,10 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::castling::home_rank;
-use crate::{CastlingSide, Color, File, Piece, Position, PositionBuilder, Rank, Square, Variant};
+use crate::{
+    CastlingRights, CastlingSide, Color, File, Piece, Position, PositionBuilder, Rank, Square,
+    Variant,
+};
 
 /// Why FEN text was refused. Each variant names one rule; the message says where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -199,6 +202,28 @@ impl Position {
     /// ```
     pub fn from_fen(fen: &str, variant: Variant) -> Result<Position, FenError> {
         read(fen)?.set_variant(variant).build()
+    }
+
+    /// `fen` as standard chess, but with the castling rights standard chess cannot have dropped
+    /// rather than refused (as python-chess reads such a FEN): the position, and the rights
+    /// dropped (none, most often). The FEN is first read as [`Variant::Auto`] reads it, so any
+    /// other fault is the same [`FenError`].
+    ///
+    /// ```
+    /// use chess_core::{FenError, Position};
+    /// let fischer = "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w GBgb - 0 1";
+    /// let (position, dropped) = Position::from_fen_dropping_castling(fischer)?;
+    /// assert_eq!(dropped.to_string(), "GBgb");
+    /// assert_eq!(position.castling_rights().to_string(), "-");
+    ///
+    /// let (_, dropped) = Position::from_fen_dropping_castling(&Position::default().to_string())?;
+    /// assert_eq!(dropped.bits(), 0);
+    /// # Ok::<(), FenError>(())
+    /// ```
+    pub fn from_fen_dropping_castling(fen: &str) -> Result<(Position, CastlingRights), FenError> {
+        let mut builder = PositionBuilder::from(&Position::from_fen(fen, Variant::Auto)?);
+        let dropped = builder.drop_non_standard_castling();
+        Ok((builder.set_variant(Variant::Standard).build()?, dropped))
     }
 }
 

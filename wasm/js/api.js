@@ -16,9 +16,9 @@ export async function load(init, url) {
 /** chess-tables' API over `core`, an instantiated module (with the look-ups when it has them). */
 export function bind(core) {
   const lines = (text) => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
-  // Text for the module as a string: wasm-bindgen's string passing takes anything else (a number
-  // for a FEN) for a string and reads out of bounds, a trap rather than an Error naming the input.
-  const asString = (value) => String(value);
+  // Text goes to the module through String(): wasm-bindgen's string passing takes anything else
+  // (a number for a FEN) for a string and reads out of bounds, a trap rather than an Error naming
+  // the input.
   const optional = (value) => (value === undefined || value === null ? undefined : String(value));
 
   /** The slider tables this build looks up: 'full', 'compact' or 'byte'. */
@@ -135,12 +135,12 @@ export function bind(core) {
 
   /** The number of leaf nodes of the legal move tree of `fen` to `depth`. */
   function perft(fen, depth, options = {}) {
-    return core.perft(asString(fen), wholeDepth(depth), optional(options.variant));
+    return core.perft(String(fen), wholeDepth(depth), optional(options.variant));
   }
 
   /** perft below each legal move of `fen`: [{ uci, nodes }]. */
   function perftDivide(fen, depth, options = {}) {
-    const records = core.perftDivide(asString(fen), wholeDepth(depth), optional(options.variant));
+    const records = core.perftDivide(String(fen), wholeDepth(depth), optional(options.variant));
     return lines(records).map((line) => {
       const [uci, nodes] = line.split('\t');
       return { uci, nodes: Number(nodes) };
@@ -164,12 +164,12 @@ export function bind(core) {
 
   /** The squares `piece` (a PIECES name) on `square` attacks, given the occupied squares. */
   function attacks(piece, square, occupancy = 0n) {
-    return core.attacks(asString(piece), square, BigInt.asUintN(64, occupancy));
+    return core.attacks(String(piece), square, BigInt.asUintN(64, occupancy));
   }
 
   /** How the table look-up along `line` (a LINES name) through `square` reads its table. */
   function lineLookup(line, square, occupancy = 0n) {
-    const fields = core.lineLookup(asString(line), square, BigInt.asUintN(64, occupancy)).split('\t');
+    const fields = core.lineLookup(String(line), square, BigInt.asUintN(64, occupancy)).split('\t');
     const [table, plane, shift, length, state, row, column, entry, entryText, attacked] = fields;
     return {
       table,
@@ -187,7 +187,7 @@ export function bind(core) {
 
   /** For each bit 0..63 of `line`'s occupancy plane, the square (a1 = 0 … h8 = 63) it stands for. */
   function planeSquares(line) {
-    return core.planeSquares(asString(line)).split(' ').map(Number);
+    return core.planeSquares(String(line)).split(' ').map(Number);
   }
 
   /** The tables this build reads: name, summary, element type and axes. */
@@ -208,7 +208,7 @@ export function bind(core) {
 
   /** One entry of table `name` at `index` (one number for each axis): its value and its text. */
   function tableEntry(name, ...index) {
-    const [value, text] = core.tableEntry(asString(name), Float64Array.from(index)).split('\t');
+    const [value, text] = core.tableEntry(String(name), Float64Array.from(index)).split('\t');
     return { value: BigInt(value), text };
   }
 

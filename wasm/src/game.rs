@@ -3,7 +3,7 @@
 
 use core::fmt::Write;
 
-use chess_core::{Color, History, Move, Piece, Position, Variant};
+use chess_core::{Color, History, Move, Piece, Position, San, Variant};
 use wasm_bindgen::prelude::*;
 
 use crate::text;
@@ -13,10 +13,12 @@ use crate::text;
 /// fifty-move rule, so 128 finds every repetition that decides the outcome.
 const LOOK_BACK: usize = 128;
 
-/// One move played: the position before it, so that `undo` is a copy.
+/// One move played: the position before it, so that `undo` is a copy, and its SAN, written once
+/// for `history`, `pgn` and `undo`.
 struct Played {
     before: Position,
     mv: Move,
+    san: San,
 }
 
 /// A game: the raw class under `js/index.js`'s `Game`, which names the fields of its records.
@@ -79,7 +81,12 @@ impl Game {
         let legal = self.position.legal_moves();
         let mut out = String::with_capacity(legal.len() * 48);
         for &mv in &legal {
-            record(&mut out, &self.position, mv, &legal);
+            record(
+                &mut out,
+                &self.position,
+                mv,
+                &self.position.san_with_moves(mv, &legal),
+            );
             out.push('\n');
         }
         out
@@ -88,11 +95,13 @@ impl Game {
     /// Plays `word` (UCI or SAN) if it is legal, and returns its record.
     pub fn play(&mut self, word: &str) -> Result<String, JsError> {
         let mv = text::legal_move(&self.position, word)?;
+        let san = self.position.san(mv);
         let mut out = String::new();
-        record(&mut out, &self.position, mv, &self.position.legal_moves());
+        record(&mut out, &self.position, mv, &san);
         self.played.push(Played {
             before: self.position,
             mv,
+            san,
         });
         self.position.play(mv);
         self.history.push(&self.position);
@@ -101,7 +110,7 @@ impl Game {
 
     /// Takes the last move back and returns its record, or `None` at the start.
     pub fn undo(&mut self) -> Option<String> {
-        let Played { before, mv } = self.played.pop()?;
+        let Played { before, mv, san } = self.played.pop()?;
         self.position = before;
         self.history.pop();
         if self.played.len() + 1 >= LOOK_BACK {
@@ -114,21 +123,18 @@ impl Game {
             self.history.push(&self.position);
         }
         let mut out = String::new();
-        record(&mut out, &before, mv, &before.legal_moves());
+        record(&mut out, &before, mv, &san);
         Some(out)
     }
 
     /// The moves played, in SAN, separated by spaces.
     pub fn history(&self) -> String {
-        let sans: Vec<_> = self
+        let sans: Vec<&str> = self
             .played
             .iter()
-            .map(|played| played.before.san(played.mv))
+            .map(|played| played.san.as_str())
             .collect();
-        sans.iter()
-            .map(|san| san.as_str())
-            .collect::<Vec<_>>()
-            .join(" ")
+        sans.join(" ")
     }
 
     /// Whether the side to move is in check.
@@ -204,7 +210,7 @@ impl Game {
                 }
                 Color::Black => {}
             }
-            let _ = write!(out, "{} ", before.san(played.mv));
+            let _ = write!(out, "{} ", played.san);
         }
         out.push_str(result);
         out
@@ -215,10 +221,9 @@ impl Game {
 /// (`p n b r q k`), then the captured piece's letter or `-`, then `+` if it checks, `o` for
 /// castling and `e` for en passant. (From, to and promotion are in the UCI; the colour is the
 /// side to move.) Written byte by byte: `moves()` writes one per legal move, and the formatting
-/// machinery would cost more than the chess. `legal` is the position's legal moves.
-fn record(out: &mut String, position: &Position, mv: Move, legal: &[Move]) {
+/// machinery would cost more than the chess. `san` is the move's SAN in `position`.
+fn record(out: &mut String, position: &Position, mv: Move, san: &San) {
     let letter = |piece: Option<Piece>| piece.map_or('-', |p| p.fen_letter(Color::Black));
-    let san = position.san_with_moves(mv, legal);
     for square in [mv.from(), mv.to()] {
         out.push(square.file().to_char());
         out.push(square.rank().to_char());
@@ -227,7 +232,7 @@ fn record(out: &mut String, position: &Position, mv: Move, legal: &[Move]) {
         out.push(piece.fen_letter(Color::Black));
     }
     out.push('\t');
-    out.push_str(&san);
+    out.push_str(san);
     out.push('\t');
     out.push(letter(position.moved_piece(mv)));
     out.push(letter(position.captured(mv)));

@@ -1,6 +1,6 @@
 //! Reading what JavaScript passes in, with the messages the `chess-tables` command prints.
 
-use chess_core::{Move, Position, PositionBuilder, Variant};
+use chess_core::{Move, Position, Variant};
 use wasm_bindgen::JsError;
 
 /// The start position in FEN.
@@ -28,12 +28,8 @@ pub fn position(fen: &str, variant: Variant) -> Result<Position, JsError> {
     if variant != Variant::Standard {
         return Position::from_fen(fen, variant).map_err(refused);
     }
-    let mut builder =
-        PositionBuilder::from(&Position::from_fen(fen, Variant::Auto).map_err(refused)?);
-    builder.drop_non_standard_castling();
-    builder
-        .set_variant(Variant::Standard)
-        .build()
+    Position::from_fen_dropping_castling(fen)
+        .map(|(position, _)| position)
         .map_err(refused)
 }
 
