@@ -3,8 +3,11 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-// Unit tests may use std (strings, collections); the library itself never does.
-#[cfg(test)]
+// Strings and vectors for the parts that keep what they read or play (features `alloc`, `game`).
+#[cfg(feature = "alloc")]
+extern crate alloc;
+// Unit tests may use std (strings, collections); the library itself only with feature `std`.
+#[cfg(any(test, feature = "std"))]
 extern crate std;
 
 /// Declares the error of a `FromStr` whose text must be one of a few names: a unit struct (its
@@ -34,6 +37,8 @@ mod direction;
 pub mod epd;
 mod facts;
 mod fen;
+#[cfg(feature = "game")]
+pub mod game;
 mod history;
 #[cfg(feature = "inspect")]
 pub mod inspect;
