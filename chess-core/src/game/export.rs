@@ -26,7 +26,8 @@ fn write_tag(f: &mut fmt::Formatter<'_>, name: &str, value: &str) -> fmt::Result
 
 /// Movetext being written: tokens placed left to right, one space apart, a line broken before a
 /// token that would make it longer than [`LINE_WIDTH`]. A token is never split: one longer than
-/// a line (a word of a comment) stands alone on its line.
+/// a line (a word of a comment) stands alone on its line. No line starts or ends with a space,
+/// but one that would start with a comment's word beginning with `%`.
 struct Movetext<'a, 'f> {
     f: &'a mut fmt::Formatter<'f>,
     /// Characters on the line so far.
@@ -50,6 +51,12 @@ impl Movetext<'_, '_> {
                 false => {
                     self.f.write_char('\n')?;
                     self.width = 0;
+                    // `%` first on a line makes the line an escape that readers skip (the
+                    // standard, section 6): a comment's word that starts so is indented.
+                    if self.token.starts_with('%') {
+                        self.f.write_char(' ')?;
+                        self.width = 1;
+                    }
                 }
             }
         }

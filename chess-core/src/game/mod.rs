@@ -346,7 +346,9 @@ impl Game {
     /// agreed, time): the `Result` tag.
     pub fn set_result(&mut self, result: GameResult) {
         // A result is always a valid Result tag.
-        let _ = self.tags.set(tags::ROSTER[tags::RESULT].0, result.as_str().into());
+        let _ = self
+            .tags
+            .set(tags::ROSTER[tags::RESULT].0, result.as_str().into());
     }
 
     /// The value of the tag `name`. The Seven Tag Roster is always there (`?`, `????.??.??` and
@@ -364,9 +366,12 @@ impl Game {
     /// order they were set (the PGN export writes those in ASCII order of their names).
     pub fn tags(&self) -> impl Iterator<Item = (&str, &str)> + '_ {
         let result = self.result().as_str();
-        self.tags.iter().enumerate().map(move |(index, (name, value))| {
-            (name, if index == tags::RESULT { result } else { value })
-        })
+        self.tags
+            .iter()
+            .enumerate()
+            .map(move |(index, (name, value))| {
+                (name, if index == tags::RESULT { result } else { value })
+            })
     }
 
     /// Sets the tag `name` to `value` and returns the value it had. Any tag PGN can write may be

@@ -73,7 +73,9 @@ fn is_tag_name(name: &str) -> bool {
     !bytes.is_empty()
         && bytes.len() <= 255
         && bytes[0].is_ascii_alphanumeric()
-        && bytes.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'_')
+        && bytes
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() || b == b'_')
 }
 
 /// The tags in the order they were set, the roster's seven first.
@@ -83,7 +85,9 @@ pub(super) struct Tags(Vec<(String, String)>);
 impl Tags {
     /// The roster with its unknown values, and the tags that say where the game started.
     pub(super) fn new(from_position: &[(&str, String)]) -> Tags {
-        let roster = ROSTER.iter().map(|&(name, value)| (name.into(), value.into()));
+        let roster = ROSTER
+            .iter()
+            .map(|&(name, value)| (name.into(), value.into()));
         let set_up = from_position
             .iter()
             .map(|(name, value)| ((*name).to_owned(), value.clone()));
@@ -106,7 +110,9 @@ impl Tags {
 
     /// Every tag in order, as stored.
     pub(super) fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.0.iter().map(|(name, value)| (name.as_str(), value.as_str()))
+        self.0
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.as_str()))
     }
 
     pub(super) fn set(&mut self, name: &str, value: String) -> Result<Option<String>, TagError> {
