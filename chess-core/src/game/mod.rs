@@ -117,6 +117,9 @@ impl PlayedMove {
 /// in lines of at most 79 characters, the result, and the empty line that ends a game, so games
 /// written one after another make a PGN file.
 ///
+/// Each move played keeps 184 bytes on the heap (on 64-bit targets), its comment and NAGs apart:
+/// the position it was played in, so that undo is a copy and the PGN has its move number.
+///
 /// ```
 /// use chess_core::game::{Game, GameResult};
 /// use chess_core::{Color, Outcome, Variant};
