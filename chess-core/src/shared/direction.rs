@@ -61,8 +61,8 @@ impl Direction {
     }
 
     /// Whether a step this way raises the square number, so that along a ray the nearest square
-    /// is the lowest bit ([`Bitboard::first`](crate::Bitboard::first)) rather than the highest
-    /// ([`Bitboard::last`](crate::Bitboard::last)).
+    /// is the lowest bit (chess-core's `Bitboard::first`) rather than the highest (`last`). (No
+    /// link: table-gen compiles this file too.)
     #[must_use]
     pub const fn is_increasing(self) -> bool {
         (self as u8) < 4
