@@ -12,7 +12,7 @@ use crate::{Color, Outcome};
 
 /// Every outcome, in the order of its byte in binary formats: a new kind of outcome is one more
 /// line at the end (its text comes from `Display`).
-const OUTCOMES: [Outcome; 6] = [
+const OUTCOMES: &[Outcome] = &[
     Outcome::Checkmate {
         winner: Color::White,
     },
@@ -64,9 +64,13 @@ impl<'de> Deserialize<'de> for Outcome {
             expecting: "an outcome (\"checkmate, white wins\", \"stalemate\", …) or its byte",
             from_text: |text| {
                 OUTCOMES
-                    .into_iter()
+                    .iter()
+                    .copied()
                     .find(|&outcome| writes(OutcomeText(outcome), text))
-                    .ok_or("an outcome is its name (stalemate, fifty-move rule, …), and checkmate is followed by `, white wins` or `, black wins`")
+                    .ok_or(
+                        "an outcome is its name (stalemate, fifty-move rule, …), and checkmate \
+                         is followed by `, white wins` or `, black wins`",
+                    )
             },
             from_number: Some(|number| {
                 usize::try_from(number)
