@@ -163,10 +163,10 @@ fn piece_from_letter(letter: char) -> Option<(Color, Piece)> {
         .find(|&(color, piece)| piece.fen_letter(color) == letter)
 }
 
-/// Reads FEN as [`Variant::Auto`] does ([`Position::from_fen`] names the variant): Chess960 is
-/// recognised from the castling rights. The half-move clock and full-move number may be left
-/// off (as in EPD); they are then 0 and 1. Every rule of [`FenError`] is checked, so a parsed
-/// position is one the move generator can trust.
+/// Reads FEN as [`Position::from_fen`] reads it in [`Variant::Auto`]: Chess960 is recognised
+/// from the castling rights. The half-move clock and full-move number may be left off (as in
+/// EPD); they are then 0 and 1. Every rule of [`FenError`] is checked, so a parsed position is
+/// one the move generator can trust.
 impl FromStr for Position {
     type Err = FenError;
 
@@ -176,16 +176,29 @@ impl FromStr for Position {
 }
 
 impl Position {
-    /// Reads FEN as `variant`: [`Standard`](Variant::Standard) refuses castling rights standard
-    /// chess cannot have ([`FenError::CastlingNotStandard`]);
-    /// [`Chess960`](Variant::Chess960) writes castling king-takes-rook (`e1h1`) and FEN in
-    /// Shredder-FEN whatever the rights look like, for the whole game;
-    /// [`Auto`](Variant::Auto) is `str::parse`. The FEN text is read the same way in all three
-    /// (`KQkq`, X-FEN and Shredder-FEN alike); only the position made of it differs.
+    /// Reads FEN text as a position of `variant`.
     ///
-    /// To read a FEN as standard chess dropping the rights it cannot have rather than refusing
-    /// them, read it as `Auto` and go through a [`PositionBuilder`]:
-    /// [`drop_non_standard_castling`](PositionBuilder::drop_non_standard_castling) names them.
+    /// The text is six fields separated by ASCII whitespace: placement, side to move (`w` or
+    /// `b`), castling, en passant, half-move clock (0 to 65535) and full-move number (1 to
+    /// 65535); the two clocks may be left off, as in EPD, and are then 0 and 1. The castling
+    /// field reads the same in every variant: `-`, or letters in any mix of `KQkq` (as X-FEN
+    /// reads them: the outermost rook on that side of the king) and rook files (`HAha`, as
+    /// Shredder-FEN and X-FEN write them), white's first and the king side first, each read
+    /// against the board. The first fault found is returned as its [`FenError`]; a position
+    /// returned is one the move generator can trust. An en-passant square that a pawn can have
+    /// just passed but no pawn of the side to move stands beside is dropped, as if the field were
+    /// `-`, so the position equals (and hashes as) the one reached by playing the push.
+    ///
+    /// The variant decides what the castling rights make of the position:
+    /// - [`Standard`](Variant::Standard) refuses rights standard chess cannot have, a king off
+    ///   the e-file or a rook off the corner ([`FenError::CastlingNotStandard`]);
+    ///   [`from_fen_dropping_castling`](Position::from_fen_dropping_castling) drops them instead.
+    /// - [`Chess960`](Variant::Chess960) makes a Chess960 game whatever the rights look like, for
+    ///   the whole game: castling written king-takes-rook (`e1h1`), FEN written in Shredder-FEN.
+    /// - [`Auto`](Variant::Auto), as `str::parse` reads, makes a Chess960 position while a right
+    ///   it holds is not one of standard chess
+    ///   ([`CastlingRights::is_chess960`](crate::CastlingRights::is_chess960)), a standard one
+    ///   otherwise.
     ///
     /// ```
     /// use chess_core::{FenError, Position, Square, Variant};
@@ -198,6 +211,10 @@ impl Position {
     /// let fischer = "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w GBgb - 0 1";
     /// let refused = FenError::CastlingNotStandard { king: Square::C1, rook: Square::G1 };
     /// assert_eq!(Position::from_fen(fischer, Variant::Standard), Err(refused));
+    ///
+    /// // The clocks left off; an en-passant square no pawn can take on is dropped.
+    /// let pushed = Position::from_fen("4k3/8/8/8/4P3/8/8/4K3 b - e3", Variant::Auto)?;
+    /// assert_eq!(pushed.to_string(), "4k3/8/8/8/4P3/8/8/4K3 b - - 0 1");
     /// # Ok::<(), FenError>(())
     /// ```
     pub fn from_fen(fen: &str, variant: Variant) -> Result<Position, FenError> {

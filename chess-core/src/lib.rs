@@ -1,4 +1,31 @@
 #![doc = include_str!("../README.md")]
+// The README's links to the parts behind a feature: to the part in this build when it is on, to
+// docs.rs (which builds them all) when it is off, so that every build's docs resolve them.
+#![cfg_attr(feature = "epd", doc = "[`epd`]: crate::epd")]
+#![cfg_attr(feature = "epd", doc = "[`perft::Suite`]: crate::perft::Suite")]
+#![cfg_attr(feature = "reference", doc = "[`reference`]: crate::reference")]
+#![cfg_attr(feature = "inspect", doc = "[`inspect`]: crate::inspect")]
+#![cfg_attr(feature = "game", doc = "[`game`]: crate::game")]
+#![cfg_attr(
+    not(feature = "epd"),
+    doc = "[`epd`]: https://docs.rs/chess-core/latest/chess_core/epd/index.html"
+)]
+#![cfg_attr(
+    not(feature = "epd"),
+    doc = "[`perft::Suite`]: https://docs.rs/chess-core/latest/chess_core/perft/struct.Suite.html"
+)]
+#![cfg_attr(
+    not(feature = "reference"),
+    doc = "[`reference`]: https://docs.rs/chess-core/latest/chess_core/reference/index.html"
+)]
+#![cfg_attr(
+    not(feature = "inspect"),
+    doc = "[`inspect`]: https://docs.rs/chess-core/latest/chess_core/inspect/index.html"
+)]
+#![cfg_attr(
+    not(feature = "game"),
+    doc = "[`game`]: https://docs.rs/chess-core/latest/chess_core/game/index.html"
+)]
 #![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

@@ -3,7 +3,8 @@
 //!
 //! A second, independent implementation beside the rotated look-ups: it needs only the plain
 //! occupied bitboard and 8 × 64 ray masks. Along a ray toward higher squares the nearest blocker is
-//! the lowest set bit (`first_one`), toward lower squares the highest (`last_one`).
+//! the lowest set bit ([`Bitboard::first`], CHESS 4.5's `FirstOne`), toward lower squares the
+//! highest ([`Bitboard::last`], `LastOne`).
 
 use crate::tables::RAYS;
 use crate::{Bitboard, Direction, Square};

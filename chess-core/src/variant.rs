@@ -11,8 +11,9 @@ use core::str::FromStr;
 ///
 /// - [`Standard`](Variant::Standard): the king on e1 or e8 and the rook in the corner on its
 ///   side, else [`FenError::CastlingNotStandard`](crate::FenError::CastlingNotStandard)
-///   ([`PositionBuilder::drop_non_standard_castling`](crate::PositionBuilder::drop_non_standard_castling)
-///   drops such rights instead).
+///   ([`Position::from_fen_dropping_castling`](crate::Position::from_fen_dropping_castling) and
+///   [`PositionBuilder::drop_non_standard_castling`](crate::PositionBuilder::drop_non_standard_castling)
+///   drop such rights instead).
 /// - [`Chess960`](Variant::Chess960): kings and rooks on any files, castling king-takes-rook and
 ///   FEN in Shredder-FEN whatever the rights look like, through every move played and after the
 ///   last right is gone, as a Chess960 GUI or engine (`UCI_Chess960`) expects: a Chess960 game

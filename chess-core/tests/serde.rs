@@ -1,16 +1,20 @@
-//! serde (feature `serde`): every value through JSON (text) and postcard (compact numbers), with
-//! the exact text and bytes each form promises; moves and positions of the perft suites and of
-//! random games; every way of handing text to a deserializer (borrowed, transient, owned, bytes);
-//! and the errors a bad value gives.
+//! serde (feature `serde`): every value through JSON (text) and postcard (compact numbers), read
+//! back equal, with the exact text and bytes each form promises; moves, positions and castling
+//! rights of the perft suites and of random games, standard and Chess960 (property tests);
+//! every way of handing text to a deserializer (borrowed, transient, owned, bytes); and the
+//! errors a bad value gives.
 #![cfg(feature = "serde")]
 
 mod common;
 
+use std::sync::LazyLock;
+
 use chess_core::{
-    Bitboard, CastlingRights, CastlingSide, Color, FenError, File, Move, Piece, Position, Rank,
-    Square, UciMove, Variant,
+    Bitboard, CastlingRights, CastlingSide, Color, FenError, File, Move, Outcome, Piece, Position,
+    Rank, Square, UciMove, Variant,
 };
-use common::{fischer, random_play, standard, tricky};
+use common::{Random, STARTS, fischer, random_move, random_play, standard, tricky};
+use proptest::prelude::*;
 use serde::de::value::{BorrowedStrDeserializer, BytesDeserializer, Error as ValueError};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
@@ -82,38 +86,54 @@ fn bitboards_are_hexadecimal_text_and_a_varint() {
     assert_eq!(postcard(&Bitboard(u64::MAX)).len(), 10);
 }
 
-/// Every legal move of `position`: its JSON is its UCI text, and reads back as the move
-/// `try_play` plays as the original (text cannot say castling or en passant, the position
-/// does); its postcard bytes keep all 16 bits.
-fn check_moves(position: &Position, seen: &mut [usize; 2]) {
+/// The JSON text of a move: UCI, then its kind where UCI cannot say it.
+fn move_text(mv: Move) -> String {
+    match (mv.is_castling(), mv.is_en_passant()) {
+        (true, _) => format!("\"{mv} (castling)\""),
+        (_, true) => format!("\"{mv} (en passant)\""),
+        _ => format!("\"{mv}\""),
+    }
+}
+
+/// Every legal move of `position` reads back equal from JSON (its text) and postcard (its 16
+/// bits), as does its `UciMove`; `seen` counts castling, en passant and promotions met.
+fn check_moves(position: &Position, seen: &mut [usize; 3]) {
     for mv in position.legal_moves() {
-        let text = serde_json::to_string(&mv).unwrap();
-        assert_eq!(text, format!("\"{mv}\""));
-        let read: Move = serde_json::from_str(&text).unwrap();
-        assert_eq!(read.uci(), mv.uci());
-        let (mut played, mut expected) = (*position, *position);
-        played
-            .try_play(read)
-            .unwrap_or_else(|e| panic!("{position} {mv}: {e}"));
-        expected.play(mv);
-        assert_eq!(played, expected, "{position} {mv}");
-        seen[usize::from(read != mv)] += 1;
-        postcard(&mv);
+        assert_eq!(json(&mv), move_text(mv), "{position}");
+        assert!(postcard(&mv).len() <= 3);
         json(&mv.uci());
         postcard(&mv.uci());
+        let kinds = [
+            mv.is_castling(),
+            mv.is_en_passant(),
+            mv.promotion_piece().is_some(),
+        ];
+        for (count, kind) in seen.iter_mut().zip(kinds) {
+            *count += usize::from(kind);
+        }
     }
 }
 
 #[test]
-fn moves_are_uci_text_and_their_16_bits() {
-    let mut seen = [0; 2];
+fn moves_are_uci_text_with_their_kind_and_their_16_bits() {
+    let mut seen = [0; 3];
     for case in standard().iter().chain(&fischer()).chain(&tricky()) {
         check_moves(&case.fen.parse().unwrap(), &mut seen);
     }
     random_play(19, 3, 120, |position| check_moves(position, &mut seen));
-    // Castling and en passant met, and read back as plain moves that play the same.
-    assert!(seen[0] > 50_000 && seen[1] > 300, "{seen:?}");
+    assert!(seen[0] > 300 && seen[1] > 10 && seen[2] > 300, "{seen:?}");
 
+    let castling = Move::castling(Square::E1, Square::G1);
+    assert_eq!(json(&castling), r#""e1g1 (castling)""#);
+    assert_eq!(
+        json(&Move::castling(Square::B1, Square::A1)),
+        r#""b1a1 (castling)""#
+    );
+    assert_eq!(
+        json(&Move::en_passant(Square::E5, Square::D6)),
+        r#""e5d6 (en passant)""#
+    );
+    assert_eq!(json(&Move::new(Square::E1, Square::G1)), r#""e1g1""#);
     assert_eq!(json(&Move::NULL), "\"0000\"");
     assert_eq!(postcard(&Move::NULL), [0]);
     let promotion = Move::promotion(Square::E7, Square::E8, Piece::Queen).unwrap();
@@ -122,11 +142,28 @@ fn moves_are_uci_text_and_their_16_bits() {
         serde_json::from_str::<Move>("\"e7e8Q\"").unwrap(),
         promotion
     );
+    // Bits no move has (kind 3, 8 to 15, or one square twice) are their number in JSON too.
+    assert_eq!(json(&Move::from_bits(0x3000 | 12 << 6 | 28)), "13084");
+    assert_eq!(json(&Move::new(Square::B1, Square::B1)), "65");
     // Two bytes at most, and any 16 bits read back as they were.
     assert_eq!(postcard(&Move::from_bits(u16::MAX)).len(), 3);
     for bits in (0..=u16::MAX).step_by(7) {
+        json(&Move::from_bits(bits));
         postcard(&Move::from_bits(bits));
     }
+    // A kind on a promotion, or on a text that is no move, is refused.
+    for wrong in [
+        "e7e8q (castling)",
+        "e1e1 (castling)",
+        "e5d6 (en passant) ",
+        "e1g1 (Castling)",
+    ] {
+        assert!(
+            serde_json::from_str::<Move>(&format!("\"{wrong}\"")).is_err(),
+            "{wrong}"
+        );
+    }
+    assert!(serde_json::from_str::<Move>("65536").is_err());
     // SAN is written as text in every format (reading it needs the position).
     let position = Position::default();
     let knight = position.san(position.parse_move("g1f3").unwrap());
@@ -137,12 +174,36 @@ fn moves_are_uci_text_and_their_16_bits() {
         b"\x03Nf3"
     );
     // A `UciMove`'s bits are those of the plain move, and only those.
-    let castling = Move::castling(Square::E1, Square::G1);
     assert_eq!(
         postcard(&castling.uci()),
         postcard(&Move::new(Square::E1, Square::G1))
     );
     assert!(postcard::from_bytes::<UciMove>(&postcard(&castling)).is_err());
+    assert!(
+        postcard::from_bytes::<UciMove>(&postcard(&Move::new(Square::C3, Square::C3))).is_err()
+    );
+    // One that UCI cannot say is an error, not written as another move.
+    let (from, to) = (Square::E7, Square::E8);
+    for unsayable in [
+        UciMove {
+            from,
+            to: from,
+            promotion: None,
+        },
+        UciMove {
+            from,
+            to,
+            promotion: Some(Piece::King),
+        },
+        UciMove {
+            from,
+            to,
+            promotion: Some(Piece::Pawn),
+        },
+    ] {
+        assert!(serde_json::to_string(&unsayable).is_err());
+        assert!(postcard::to_slice(&unsayable, &mut buffer).is_err());
+    }
 }
 
 #[test]
@@ -163,84 +224,31 @@ fn positions_are_fen_in_every_format() {
 }
 
 #[test]
-fn a_position_declared_chess960_reads_back_as_its_fen_says() {
-    // FEN has no field for the variant: a Chess960 game whose rights look standard reads back as
-    // `parse` reads it. Keep the variant beside it to read it as it was.
-    let declared = Position::from_fen(&Position::default().to_string(), Variant::Chess960).unwrap();
-    let text = serde_json::to_string(&(Variant::Chess960, &declared)).unwrap();
+fn a_position_declared_chess960_is_its_fen_after_chess960() {
+    let start = Position::default().to_string();
+    let declared = Position::from_fen(&start, Variant::Chess960).unwrap();
+    let text = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1";
+    assert_eq!(json(&declared), format!("\"chess960 {text}\""));
     assert_eq!(
-        text,
-        r#"["chess960","rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"]"#
+        &postcard(&declared)[1..],
+        format!("chess960 {text}").as_bytes()
     );
-    let (variant, read): (Variant, Position) = serde_json::from_str(&text).unwrap();
-    assert_eq!(read, text_as_auto(&declared));
+    // Its FEN alone would read back a standard game.
+    assert_ne!(text.parse::<Position>().unwrap(), declared);
+    // Declared with no right left: `-` says nothing of the variant either.
+    let bare = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1", Variant::Chess960).unwrap();
+    assert_eq!(json(&bare), r#""chess960 4k3/8/8/8/8/8/8/4K3 w - - 0 1""#);
+    // Recognised from its rights (read as `Auto`), a Chess960 position is its FEN alone.
+    let fischer = "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w GBgb - 0 1";
     assert_eq!(
-        Position::from_fen(&read.to_string(), variant).unwrap(),
-        declared
+        json(&fischer.parse::<Position>().unwrap()),
+        format!("\"{fischer}\"")
     );
-}
-
-fn text_as_auto(position: &Position) -> Position {
-    position.to_string().parse().unwrap()
-}
-
-#[test]
-fn castling_rights_are_fen_text_when_standard_and_bits_always() {
-    for bits in 0..16u8 {
-        let mut rights = CastlingRights::NONE;
-        for color in Color::ALL {
-            for side in CastlingSide::ALL {
-                if bits >> (2 * color as u8 + side as u8) & 1 != 0 {
-                    rights = rights.with(color, side);
-                }
-            }
-        }
-        assert_eq!(json(&rights), format!("\"{rights}\""));
-        postcard(&rights);
-    }
-    assert_eq!(json(&CastlingRights::ALL), "\"KQkq\"");
-    assert_eq!(json(&CastlingRights::NONE), "\"-\"");
-    // Chess960 rights, with their kings' files and the declared flag: exact in binary, refused as
-    // text rather than written in a form that could not be read back.
-    let mut count = 0;
-    for case in fischer() {
-        let declared = Position::from_fen(&case.fen, Variant::Chess960).unwrap();
-        let recognised: Position = case.fen.parse().unwrap();
-        let recognised = recognised.castling_rights();
-        // Read as `Auto`, rights that look standard are standard ones.
-        let rights = [
-            Some(declared.castling_rights()),
-            recognised.is_chess960().then_some(recognised),
-        ];
-        for rights in rights.into_iter().flatten() {
-            assert!(rights.is_chess960());
-            assert!(postcard(&rights).len() <= 4);
-            let error = serde_json::to_string(&rights).unwrap_err().to_string();
-            assert!(error.contains("Chess960 castling rights"), "{error}");
-            count += 1;
-        }
-    }
-    assert!(count > 960, "{count}"); // Every one declared, most recognised too.
-
-    // White's king on c1 with its rook on b1: a queen-side right, never a king-side one.
-    let none: u32 = postcard::from_bytes(&postcard(&CastlingRights::NONE)).unwrap();
-    let king_on_c = none & !(7 << 16) | (File::C as u32) << 16;
-    let queen_side = king_on_c & !(7 << 7) | (File::B as u32) << 7 | 0b10;
-    let king_side = king_on_c & !(7 << 4) | (File::B as u32) << 4 | 0b01;
-    let read = |bits: u32| {
-        let mut buffer = [0; 8];
-        let bytes = postcard::to_slice(&bits, &mut buffer).unwrap();
-        postcard::from_bytes::<CastlingRights>(bytes)
-    };
-    let rights = read(queen_side).unwrap();
-    assert_eq!(
-        rights.rook(Color::White, CastlingSide::QueenSide),
-        Some(Square::B1)
-    );
-    assert_eq!(rights.king_file(Color::White), Some(File::C));
-    assert!(read(king_side).is_err());
-    assert!(read(king_on_c).is_err()); // a king file for a colour with no right
-    assert!(read(none | 1 << 23).is_err());
+    // Any variant's name is read before a FEN, and read as `from_fen` reads it.
+    let read: Position = serde_json::from_str(&format!("\"standard {start}\"")).unwrap();
+    assert_eq!(read, Position::default());
+    let error = serde_json::from_str::<Position>(&format!("\"standard {fischer}\""));
+    assert!(error.unwrap_err().to_string().contains("castling"));
 }
 
 #[test]
@@ -353,4 +361,170 @@ fn errors_serialize_as_their_message() {
     let mut buffer = [0; 64];
     let bytes = postcard::to_slice(&error, &mut buffer).unwrap();
     assert_eq!(&bytes[1..], error.to_string().as_bytes());
+}
+
+#[test]
+fn castling_rights_are_their_fen_field_with_the_kings_when_chess960() {
+    for bits in 0..16u8 {
+        let mut rights = CastlingRights::NONE;
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                if bits >> (2 * color as u8 + side as u8) & 1 != 0 {
+                    rights = rights.with(color, side);
+                }
+            }
+        }
+        assert_eq!(json(&rights), format!("\"{rights}\""));
+        postcard(&rights);
+    }
+    assert_eq!(json(&CastlingRights::ALL), "\"KQkq\"");
+    assert_eq!(json(&CastlingRights::NONE), "\"-\"");
+    // Chess960 rights, with their kings' files and the declared flag, in both forms.
+    let mut count = 0;
+    for case in fischer() {
+        let declared = Position::from_fen(&case.fen, Variant::Chess960).unwrap();
+        let recognised = case.fen.parse::<Position>().unwrap().castling_rights();
+        let field = case.fen.split(' ').nth(2).unwrap();
+        let white = declared.king(Color::White).file().to_char();
+        let black = declared.king(Color::Black).file().to_char();
+        // The king of each colour that has a right in the field.
+        let mut kings = String::new();
+        if field.contains(|c: char| c.is_ascii_uppercase()) {
+            kings.push(white.to_ascii_uppercase());
+        }
+        if field.contains(|c: char| c.is_ascii_lowercase()) {
+            kings.push(black);
+        }
+        let expected = format!("chess960 {field} {kings}");
+        assert_eq!(
+            json(&declared.castling_rights()),
+            format!("\"{}\"", expected.trim_end())
+        );
+        assert!(postcard(&declared.castling_rights()).len() <= 4);
+        if recognised.is_chess960() {
+            assert_eq!(json(&recognised), format!("\"{field} {kings}\""));
+            postcard(&recognised);
+            count += 1;
+        }
+    }
+    assert!(count > 900, "{count}"); // Most start positions have rights that look Chess960.
+    // A text that another value would write, or none would, is refused.
+    for wrong in [
+        "KQkq Ee",
+        "HAha Ee",
+        "GBgb",
+        "BGbg Cc",
+        "GBgb Cc Dd",
+        "chess960 KQkq",
+        "Kq k",
+    ] {
+        let error = serde_json::from_str::<CastlingRights>(&format!("\"{wrong}\""));
+        assert!(error.is_err(), "{wrong}");
+    }
+
+    // White's king on c1 with its rook on b1: a queen-side right, never a king-side one.
+    let none: u32 = postcard::from_bytes(&postcard(&CastlingRights::NONE)).unwrap();
+    let king_on_c = none & !(7 << 16) | (File::C as u32) << 16;
+    let queen_side = king_on_c & !(7 << 7) | (File::B as u32) << 7 | 0b10;
+    let king_side = king_on_c & !(7 << 4) | (File::B as u32) << 4 | 0b01;
+    let read = |bits: u32| {
+        let mut buffer = [0; 8];
+        let bytes = postcard::to_slice(&bits, &mut buffer).unwrap();
+        postcard::from_bytes::<CastlingRights>(bytes)
+    };
+    let rights = read(queen_side).unwrap();
+    assert_eq!(
+        rights.rook(Color::White, CastlingSide::QueenSide),
+        Some(Square::B1)
+    );
+    assert_eq!(rights.king_file(Color::White), Some(File::C));
+    assert_eq!(json(&rights), "\"B C\"");
+    assert!(read(king_side).is_err());
+    assert!(read(king_on_c).is_err()); // a king file for a colour with no right
+    assert!(read(none | 1 << 23).is_err());
+}
+
+#[test]
+fn outcomes_are_their_name_and_winner_and_one_byte() {
+    let winner = |winner| Outcome::Checkmate { winner };
+    let outcomes = [
+        (winner(Color::White), "checkmate, white wins"),
+        (winner(Color::Black), "checkmate, black wins"),
+        (Outcome::Stalemate, "stalemate"),
+        (Outcome::InsufficientMaterial, "insufficient material"),
+        (Outcome::FiftyMoveRule, "fifty-move rule"),
+        (Outcome::ThreefoldRepetition, "threefold repetition"),
+    ];
+    for (byte, (outcome, text)) in outcomes.into_iter().enumerate() {
+        assert_eq!(json(&outcome), format!("\"{text}\""));
+        assert_eq!(postcard(&outcome), [byte as u8]);
+    }
+    // What a service sends: `null` while the game goes on.
+    let mate: Position = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
+    assert_eq!(json(&mate.outcome()), "\"checkmate, white wins\"");
+    assert_eq!(json(&Position::default().outcome()), "null");
+    for wrong in [
+        "\"checkmate\"",
+        "\"Stalemate\"",
+        "\"stalemate, white wins\"",
+        "3",
+    ] {
+        assert!(serde_json::from_str::<Outcome>(wrong).is_err(), "{wrong}");
+    }
+    assert!(postcard::from_bytes::<Outcome>(&[outcomes.len() as u8]).is_err());
+}
+
+/// The start positions of the property test: the random-play starts, then the 960 of Chess960.
+static STARTS_960: LazyLock<Vec<String>> = LazyLock::new(|| {
+    let fischer = fischer().into_iter().map(|case| case.fen);
+    STARTS
+        .iter()
+        .map(|fen| fen.to_string())
+        .chain(fischer)
+        .collect()
+});
+
+/// Every value of `position` that serializes: itself, its castling rights, its outcome, and
+/// each legal move (with its `UciMove`), through both formats.
+fn round_trip_all(position: &Position) {
+    json(position);
+    postcard(position);
+    json(&position.castling_rights());
+    postcard(&position.castling_rights());
+    json(&position.outcome());
+    postcard(&position.outcome());
+    check_moves(position, &mut [0; 3]);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// A random game from a random start, read as the FEN says or declared Chess960: every
+    /// position, castling rights, outcome and move on the way reads back equal.
+    #[test]
+    fn random_games_read_back_equal(
+        start in 0..STARTS.len() + 960,
+        declared in any::<bool>(),
+        seed in any::<u64>(),
+        plies in 0..160usize,
+    ) {
+        let variant = if declared { Variant::Chess960 } else { Variant::Auto };
+        let mut position = Position::from_fen(&STARTS_960[start], variant).unwrap();
+        let mut random = Random::new(seed);
+        for _ in 0..plies {
+            round_trip_all(&position);
+            let Some(mv) = random_move(&mut random, &position) else {
+                break;
+            };
+            position.play(mv);
+        }
+        round_trip_all(&position);
+    }
+
+    /// Any 16 bits, a move or not, read back as they were in both formats.
+    #[test]
+    fn any_16_bits_read_back_equal(bits in any::<u16>()) {
+        json(&Move::from_bits(bits));
+        postcard(&Move::from_bits(bits));
+    }
 }

@@ -324,7 +324,7 @@ impl Position {
 }
 
 /// The first occupied square along each of `directions` from `from` (CHESS 4.5's capture test:
-/// `first_one` on rays toward higher squares, `last_one` toward lower).
+/// [`Bitboard::first`] on rays toward higher squares, [`Bitboard::last`] toward lower).
 #[inline]
 fn first_blockers(from: Square, occupied: Bitboard, directions: [Direction; 4]) -> Bitboard {
     directions

@@ -60,8 +60,9 @@ impl Direction {
         }
     }
 
+    // `Bitboard` is named without a link: table-gen compiles this file too, and has none.
     /// Whether a step this way raises the square number, so that along a ray the nearest square
-    /// is the lowest bit (`first_one`) rather than the highest (`last_one`).
+    /// is the lowest bit (`Bitboard::first`) rather than the highest (`Bitboard::last`).
     #[must_use]
     pub const fn is_increasing(self) -> bool {
         (self as u8) < 4

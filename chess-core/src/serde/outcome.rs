@@ -1,0 +1,87 @@
+//! [`Outcome`]: its name, and the winner when there is one, as text; its place in one list as a
+//! byte.
+
+use core::fmt;
+
+use ::serde::de::Deserializer;
+use ::serde::ser::{self, Serializer};
+use ::serde::{Deserialize, Serialize};
+
+use super::{TextOrNumber, writes};
+use crate::{Color, Outcome};
+
+/// Every outcome, in the order of its byte in binary formats: a new kind of outcome is one more
+/// line at the end (its text comes from `Display`).
+const OUTCOMES: &[Outcome] = &[
+    Outcome::Checkmate {
+        winner: Color::White,
+    },
+    Outcome::Checkmate {
+        winner: Color::Black,
+    },
+    Outcome::Stalemate,
+    Outcome::InsufficientMaterial,
+    Outcome::FiftyMoveRule,
+    Outcome::ThreefoldRepetition,
+];
+
+/// An outcome's text: its `Display` name, then `, white wins` or `, black wins` when someone
+/// has.
+struct OutcomeText(Outcome);
+
+impl fmt::Display for OutcomeText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)?;
+        match self.0.winner() {
+            Some(winner) => write!(f, ", {winner} wins"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// In human-readable formats, the name as `Display` writes it and the winner, if any:
+/// `"checkmate, white wins"`, `"stalemate"`, `"fifty-move rule"`. In binary formats one byte:
+/// 0 and 1 checkmate (white, black wins), 2 stalemate, 3 insufficient material, 4 the
+/// fifty-move rule, 5 threefold repetition.
+impl Serialize for Outcome {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let Some(index) = OUTCOMES.iter().position(|outcome| outcome == self) else {
+            // Only an outcome left out of the list above, which the tests would catch.
+            return Err(ser::Error::custom("an outcome with no serialized form"));
+        };
+        if serializer.is_human_readable() {
+            serializer.collect_str(&OutcomeText(*self))
+        } else {
+            serializer.serialize_u8(index as u8)
+        }
+    }
+}
+
+/// What [`Outcome`]'s `Serialize` writes, exactly.
+impl<'de> Deserialize<'de> for Outcome {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Outcome, D::Error> {
+        let visitor = TextOrNumber {
+            expecting: "an outcome (\"checkmate, white wins\", \"stalemate\", …) or its byte",
+            from_text: |text| {
+                OUTCOMES
+                    .iter()
+                    .copied()
+                    .find(|&outcome| writes(OutcomeText(outcome), text))
+                    .ok_or(
+                        "an outcome is its name (stalemate, fifty-move rule, …), and checkmate \
+                         is followed by `, white wins` or `, black wins`",
+                    )
+            },
+            from_number: Some(|number| {
+                usize::try_from(number)
+                    .ok()
+                    .and_then(|index| OUTCOMES.get(index).copied())
+            }),
+        };
+        if deserializer.is_human_readable() {
+            deserializer.deserialize_str(visitor)
+        } else {
+            deserializer.deserialize_u8(visitor)
+        }
+    }
+}
