@@ -340,7 +340,9 @@ fn read_castling(builder: &mut PositionBuilder, field: &str) -> Result<(), FenEr
     Ok(())
 }
 
-/// Writes FEN; what [`FromStr`] reads back to the same position.
+/// Writes FEN; what [`FromStr`] reads back to the same position (`==`). The en-passant square is
+/// written only when an en-passant capture is legal
+/// ([`legal_en_passant`](Position::legal_en_passant)).
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in Rank::ALL.iter().rev() {
@@ -369,7 +371,7 @@ impl fmt::Display for Position {
             Color::Black => 'b',
         };
         write!(f, " {side} {} ", self.castling_rights())?;
-        match self.en_passant() {
+        match self.legal_en_passant() {
             Some(square) => write!(f, "{square}")?,
             None => f.write_str("-")?,
         }

@@ -30,6 +30,7 @@ mod bitboard;
 mod builder;
 mod castling;
 mod direction;
+mod en_passant;
 #[cfg(feature = "epd")]
 pub mod epd;
 mod facts;
