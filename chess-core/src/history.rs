@@ -10,7 +10,8 @@ use crate::{Outcome, Position};
 /// half-move clock says, and no further; a castling-rights change (which the clock does not see)
 /// changes the hash, so positions from before it never match. `N` must be more than the look-back
 /// wanted: with `N` = 101, every repetition before the fifty-move rule can be claimed is found;
-/// older positions than `N` are forgotten.
+/// with `N` = 151, every one before the seventy-five-move rule ends the game (so every fivefold
+/// repetition); older positions than `N` are forgotten.
 ///
 /// Positions are compared by a 64-bit key: their [`hash`](Position::hash), but with the
 /// en-passant square counted only when an en-passant capture is legal, as the laws of chess count
@@ -112,8 +113,13 @@ impl<const N: usize> History<N> {
         self.repetitions(position) >= 5
     }
 
-    /// The game's end at `position`, the newest pushed: [`Position::outcome`], else threefold
-    /// repetition.
+    /// The game's end at `position`, the newest pushed: [`Position::outcome`] when it ends the
+    /// game by itself ([`Outcome::is_automatic`]), else fivefold repetition, else the draw a player
+    /// may claim: the fifty-move rule, else threefold repetition.
+    ///
+    /// Fivefold repetition is found only among the positions held: to find every one, `N` must
+    /// be more than the largest half-move clock it must look back over (151 reaches the
+    /// seventy-five-move rule, past which the rule itself ends the game).
     pub fn outcome(&self, position: &Position) -> Option<Outcome> {
         self.outcome_with_move_count(position, position.count_legal_moves())
     }
@@ -143,10 +149,15 @@ impl<const N: usize> History<N> {
         position: &Position,
         legal_moves: usize,
     ) -> Option<Outcome> {
-        position.outcome_with_move_count(legal_moves).or_else(|| {
-            self.is_threefold_repetition(position)
-                .then_some(Outcome::ThreefoldRepetition)
-        })
+        let alone = position.outcome_with_move_count(legal_moves);
+        if alone.is_some_and(Outcome::is_automatic) {
+            return alone;
+        }
+        match self.repetitions(position) {
+            5.. => Some(Outcome::FivefoldRepetition),
+            3.. => alone.or(Some(Outcome::ThreefoldRepetition)),
+            _ => alone,
+        }
     }
 }
 
