@@ -68,6 +68,7 @@ pub use fen::FenError;
 pub use history::History;
 pub use legal::IllegalMove;
 pub use make::{NullMoveError, NullUndo, Undo};
+pub use movegen::{Destinations, DestinationsIter};
 pub use moves::{IntoIter as MoveListIntoIter, MAX_MOVES, Move, MoveList, ParseMoveError, UciMove};
 pub use occupancy::Occupancy;
 pub use outcome::Outcome;
