@@ -223,7 +223,7 @@ impl Position {
         let king = self.king(us);
         // Only a masked visitor's copy tests the mask; every other one has none.
         let wanted = match V::MASKED {
-            true => visitor.from_mask(),
+            true => visitor.wanted_squares(),
             false => Bitboard::FULL,
         };
         let king_wanted = !V::MASKED || wanted.contains(king);

@@ -18,12 +18,13 @@ pub(crate) trait Visitor {
     /// counter, where the time goes. Each side's copy comes twice again, once per way of
     /// finding the king's squares ([`KingSquares`]).
     const PER_SIDE: bool = false;
-    /// Whether only the moves of some pieces are wanted: those on [`from_mask`](Visitor::from_mask).
+    /// Whether only the moves of some pieces are wanted: those on
+    /// [`wanted_squares`](Visitor::wanted_squares).
     /// A constant, so that the generator's other copies test no mask at all.
     const MASKED: bool = false;
     /// The squares whose pieces' moves are wanted, read only when [`MASKED`](Visitor::MASKED).
     #[inline]
-    fn from_mask(&self) -> Bitboard {
+    fn wanted_squares(&self) -> Bitboard {
         Bitboard::FULL
     }
     /// The piece on `from` (not a pawn) may go to each of `targets`.
@@ -93,7 +94,7 @@ impl<V: Visitor> Visitor for Masked<V> {
     const MASKED: bool = true;
 
     #[inline]
-    fn from_mask(&self) -> Bitboard {
+    fn wanted_squares(&self) -> Bitboard {
         self.from
     }
 
