@@ -234,22 +234,23 @@ impl Position {
         };
 
         // The king may not step onto an attacked square, nor back along a slider's check: so
-        // its squares are tested with the king lifted off the board.
-        let mut lifted = *self.occupancy();
-        lifted.toggle(king);
+        // its squares are tested with the king lifted off the board. (Not at all when only other
+        // pieces' moves are wanted: castling, which reads them too, is the king's.)
         let mut safe = Bitboard::EMPTY;
         let mut attacked = Bitboard::EMPTY;
-        if ALL_ATTACKS {
-            attacked = self.attacked_squares(them, &lifted);
-            safe = king_attacks(king) & reach & !attacked;
-        } else {
-            for to in king_attacks(king) & reach {
-                if !self.is_attacked_through_planes(to, them, &lifted) {
-                    safe |= Bitboard::from_square(to);
+        if king_wanted {
+            let mut lifted = *self.occupancy();
+            lifted.toggle(king);
+            if ALL_ATTACKS {
+                attacked = self.attacked_squares(them, &lifted);
+                safe = king_attacks(king) & reach & !attacked;
+            } else {
+                for to in king_attacks(king) & reach {
+                    if !self.is_attacked_through_planes(to, them, &lifted) {
+                        safe |= Bitboard::from_square(to);
+                    }
                 }
             }
-        }
-        if king_wanted {
             visitor.piece(king, safe);
         }
 
