@@ -143,9 +143,10 @@ impl Default for Rules {
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// How many positions the game played by `--moves` keeps for finding repetitions: a position can
-/// only repeat one since the last capture or pawn move, and from a hundred half-moves on the
-/// fifty-move rule is the outcome reported, so 101 would do.
-pub const GAME_HISTORY: usize = 128;
+/// only repeat one since the last capture or pawn move, and from 150 half-moves on the
+/// seventy-five-move rule is the outcome reported (fivefold repetition outranks the fifty-move
+/// rule, so it is looked for until then), so 151 would do.
+pub const GAME_HISTORY: usize = 152;
 
 /// `position` after playing `moves`, space-separated moves in UCI or SAN, with the history of the
 /// positions it passed through (the first included). Each move is read against the position it

@@ -877,6 +877,24 @@ fn show_position_says_how_the_game_ended() {
         outcome(&["show", "position", START, "--moves", thrice]),
         "threefold repetition"
     );
+    // The automatic draws: seventy-five moves, and the fifth time (over the fifty-move rule).
+    let longer = "8/8/4k3/8/8/3K4/8/R7 w - - 149 105";
+    assert_eq!(outcome(&["show", "position", longer]), "fifty-move rule");
+    assert_eq!(
+        outcome(&["show", "position", longer, "--moves", "Ra2"]),
+        "seventy-five-move rule"
+    );
+    let five_times = "Nf3 Nf6 Ng1 Ng8 ".repeat(4);
+    assert_eq!(
+        outcome(&["show", "position", "--moves", &five_times]),
+        "fivefold repetition"
+    );
+    let late = "1n2k1n1/8/8/8/8/8/8/1N2K1N1 w - - 90 60";
+    let shuffles = "Nc3 Nc6 Nb1 Nb8 ".repeat(4);
+    assert_eq!(
+        outcome(&["show", "position", late, "--moves", &shuffles]),
+        "fivefold repetition"
+    );
 }
 
 #[test]

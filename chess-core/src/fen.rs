@@ -357,9 +357,23 @@ fn read_castling(builder: &mut PositionBuilder, field: &str) -> Result<(), FenEr
     Ok(())
 }
 
-/// Writes FEN; what [`FromStr`] reads back to the same position.
+/// Writes FEN; what [`FromStr`] reads back to the same position (`==`). The en-passant square is
+/// written only when an en-passant capture is legal
+/// ([`legal_en_passant`](Position::legal_en_passant)).
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_fen(f, self.legal_en_passant())
+    }
+}
+
+impl Position {
+    /// Writes the FEN with `en_passant` in its field: the legal square for `Display`, the
+    /// Polyglot one where the hash must survive the text (serde).
+    pub(crate) fn write_fen(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        en_passant: Option<Square>,
+    ) -> fmt::Result {
         for rank in Rank::ALL.iter().rev() {
             let mut empty = 0;
             for file in File::ALL {
@@ -386,7 +400,7 @@ impl fmt::Display for Position {
             Color::Black => 'b',
         };
         write!(f, " {side} {} ", self.castling_rights())?;
-        match self.en_passant() {
+        match en_passant {
             Some(square) => write!(f, "{square}")?,
             None => f.write_str("-")?,
         }

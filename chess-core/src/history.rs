@@ -10,11 +10,15 @@ use crate::{Outcome, Position};
 /// half-move clock says, and no further; a castling-rights change (which the clock does not see)
 /// changes the hash, so positions from before it never match. `N` must be more than the look-back
 /// wanted: with `N` = 101, every repetition before the fifty-move rule can be claimed is found;
-/// older positions than `N` are forgotten.
+/// with `N` = 151, every one before the seventy-five-move rule ends the game (so every fivefold
+/// repetition); older positions than `N` are forgotten.
 ///
-/// Positions are compared by their [`hash`](Position::hash): equal positions have equal hashes,
-/// and two different positions sharing a 64-bit hash is vanishingly rare. Equal here means
-/// [`Position::eq_ignore_clocks`], not `==`, which counts the clocks too.
+/// Positions are compared by a 64-bit key: their [`hash`](Position::hash), but with the
+/// en-passant square counted only when an en-passant capture is legal, as the laws of chess count
+/// it (so a square only a pinned pawn could take on does not stop a repetition). Equal positions
+/// have equal keys, and two different positions sharing one is vanishingly rare. Equal here means
+/// [`Position::eq_ignore_clocks`], not `==`, which counts the clocks too. The key costs a
+/// legality test when the position has an en-passant square, nothing more otherwise.
 ///
 /// ```
 /// use chess_core::{History, Outcome, Position};
@@ -50,16 +54,18 @@ impl<const N: usize> History<N> {
 
     /// Records `position`, the one the game has just reached. When full, the oldest is dropped.
     pub fn push(&mut self, position: &Position) {
+        let key = position.repetition_key();
         if self.len == N {
-            self.hashes[self.start] = position.hash();
+            self.hashes[self.start] = key;
             self.start = (self.start + 1) % N;
         } else {
-            self.hashes[(self.start + self.len) % N] = position.hash();
+            self.hashes[(self.start + self.len) % N] = key;
             self.len += 1;
         }
     }
 
-    /// Forgets the newest position (after a move is taken back) and returns its hash.
+    /// Forgets the newest position (after a move is taken back) and returns its key: its
+    /// [`hash`](Position::hash), less the en-passant file when no en-passant capture is legal.
     pub fn pop(&mut self) -> Option<u64> {
         let newest = self.newest(0)?;
         self.len -= 1;
@@ -81,7 +87,7 @@ impl<const N: usize> History<N> {
         self.len == 0
     }
 
-    /// The hash `back` positions before the newest.
+    /// The key `back` positions before the newest.
     fn newest(&self, back: usize) -> Option<u64> {
         (back < self.len).then(|| self.hashes[(self.start + self.len - 1 - back) % N])
     }
@@ -91,7 +97,7 @@ impl<const N: usize> History<N> {
     /// first time it was reached, 3 at a threefold repetition.
     pub fn repetitions(&self, position: &Position) -> usize {
         let reach = usize::from(position.halfmove_clock()) + 1;
-        let hash = position.hash();
+        let hash = position.repetition_key();
         (0..reach.min(self.len))
             .filter(|&back| self.newest(back) == Some(hash))
             .count()
@@ -107,8 +113,13 @@ impl<const N: usize> History<N> {
         self.repetitions(position) >= 5
     }
 
-    /// The game's end at `position`, the newest pushed: [`Position::outcome`], else threefold
-    /// repetition.
+    /// The game's end at `position`, the newest pushed: [`Position::outcome`] when it ends the
+    /// game by itself ([`Outcome::is_automatic`]), else fivefold repetition, else the draw a player
+    /// may claim: the fifty-move rule, else threefold repetition.
+    ///
+    /// Fivefold repetition is found only among the positions held: to find every one, `N` must
+    /// be more than the largest half-move clock it must look back over (151 reaches the
+    /// seventy-five-move rule, past which the rule itself ends the game).
     pub fn outcome(&self, position: &Position) -> Option<Outcome> {
         self.outcome_with_move_count(position, position.count_legal_moves())
     }
@@ -138,10 +149,15 @@ impl<const N: usize> History<N> {
         position: &Position,
         legal_moves: usize,
     ) -> Option<Outcome> {
-        position.outcome_with_move_count(legal_moves).or_else(|| {
-            self.is_threefold_repetition(position)
-                .then_some(Outcome::ThreefoldRepetition)
-        })
+        let alone = position.outcome_with_move_count(legal_moves);
+        if alone.is_some_and(Outcome::is_automatic) {
+            return alone;
+        }
+        match self.repetitions(position) {
+            5.. => Some(Outcome::FivefoldRepetition),
+            3.. => alone.or(Some(Outcome::ThreefoldRepetition)),
+            _ => alone,
+        }
     }
 }
 

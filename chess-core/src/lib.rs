@@ -60,6 +60,7 @@ mod bitboard;
 mod builder;
 mod castling;
 mod direction;
+mod en_passant;
 #[cfg(feature = "epd")]
 pub mod epd;
 mod facts;
@@ -99,6 +100,7 @@ pub use fen::FenError;
 pub use history::History;
 pub use legal::IllegalMove;
 pub use make::{NullMoveError, NullUndo, Undo};
+pub use movegen::{Destinations, DestinationsIter};
 pub use moves::{IntoIter as MoveListIntoIter, MAX_MOVES, Move, MoveList, ParseMoveError, UciMove};
 pub use occupancy::Occupancy;
 pub use outcome::Outcome;

@@ -1,5 +1,6 @@
 //! The game's end as the position alone tells it: checkmate, stalemate, insufficient material,
-//! the fifty-move rule. Repetition needs the game's past: see [`History`](crate::History).
+//! the seventy-five- and fifty-move rules. Repetition needs the game's past: see
+//! [`History`](crate::History).
 
 use core::fmt;
 
@@ -7,9 +8,12 @@ use crate::{Bitboard, Color, Piece, Position};
 
 /// How a game has ended.
 ///
-/// The draws by the fifty-move rule and by threefold repetition are, in the laws of chess, draws
-/// a player may claim; they are reported here as soon as a player could claim them, as most
-/// chess software does.
+/// The laws of chess (FIDE, articles 5 and 9) end some games by themselves: checkmate, stalemate,
+/// a dead position (here: insufficient material), the seventy-five-move rule and fivefold
+/// repetition. The fifty-move rule and threefold repetition are draws a player may claim; they
+/// are reported here as soon as a player could claim them, as most chess software does, and
+/// [`is_automatic`](Outcome::is_automatic) tells the two kinds apart. Where several hold, the
+/// automatic one is reported: a game drawn by the rules is over whether or not anyone claims.
 ///
 /// ```
 /// use chess_core::{Color, Outcome, Position};
@@ -31,11 +35,18 @@ pub enum Outcome {
     /// Neither side has the material to mate by any series of legal moves (see
     /// [`Position::is_insufficient_material`]).
     InsufficientMaterial,
-    /// A hundred half-moves (fifty moves each) without a capture or a pawn move.
+    /// A hundred half-moves (fifty moves each) without a capture or a pawn move: a draw either
+    /// player may claim (FIDE, article 9.3).
     FiftyMoveRule,
     /// The same position for the third time, the same side to move, with the same castling and
-    /// en-passant rights.
+    /// en-passant rights: a draw either player may claim (FIDE, article 9.2).
     ThreefoldRepetition,
+    /// A hundred and fifty half-moves (seventy-five moves each) without a capture or a pawn move:
+    /// drawn by the rules, unless the last of them mated (FIDE, article 9.6.2).
+    SeventyFiveMoveRule,
+    /// The same position for the fifth time (as for threefold repetition): drawn by the rules
+    /// (FIDE, article 9.6.1).
+    FivefoldRepetition,
 }
 
 impl Outcome {
@@ -46,10 +57,30 @@ impl Outcome {
             _ => None,
         }
     }
+
+    /// Whether the rules end the game here by themselves, claimed or not: checkmate, stalemate,
+    /// insufficient material, the seventy-five-move rule and fivefold repetition. `false` for the
+    /// draws a player must claim, the fifty-move rule and threefold repetition (python-chess
+    /// leaves those out of `outcome()` unless `claim_draw=True`).
+    ///
+    /// ```
+    /// use chess_core::{Outcome, Position};
+    /// let quiet: Position = "8/8/4k3/8/8/3K4/8/R7 w - - 100 80".parse().unwrap();
+    /// assert_eq!(quiet.outcome(), Some(Outcome::FiftyMoveRule));
+    /// assert!(!Outcome::FiftyMoveRule.is_automatic());
+    /// // Only what ends the game without a claim:
+    /// assert_eq!(quiet.outcome().filter(|outcome| outcome.is_automatic()), None);
+    /// let longer: Position = "8/8/4k3/8/8/3K4/8/R7 w - - 150 105".parse().unwrap();
+    /// assert_eq!(longer.outcome(), Some(Outcome::SeventyFiveMoveRule));
+    /// assert!(Outcome::SeventyFiveMoveRule.is_automatic());
+    /// ```
+    pub const fn is_automatic(self) -> bool {
+        !matches!(self, Outcome::FiftyMoveRule | Outcome::ThreefoldRepetition)
+    }
 }
 
 /// Lower case, as the command line prints it: `checkmate`, `stalemate`, `insufficient material`,
-/// `fifty-move rule`, `threefold repetition`.
+/// `fifty-move rule`, `threefold repetition`, `seventy-five-move rule`, `fivefold repetition`.
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -58,6 +89,8 @@ impl fmt::Display for Outcome {
             Outcome::InsufficientMaterial => "insufficient material",
             Outcome::FiftyMoveRule => "fifty-move rule",
             Outcome::ThreefoldRepetition => "threefold repetition",
+            Outcome::SeventyFiveMoveRule => "seventy-five-move rule",
+            Outcome::FivefoldRepetition => "fivefold repetition",
         })
     }
 }
@@ -67,9 +100,10 @@ const DARK_SQUARES: Bitboard = Bitboard(0xaa55_aa55_aa55_aa55);
 
 impl Position {
     /// Whether the game has ended here, as far as this position alone can say, and how: checkmate,
-    /// then stalemate, then insufficient material, then the fifty-move rule (the half-move clock
-    /// at 100 or more; a move that mates on the hundredth half-move is checkmate). Repetition
-    /// needs the positions before this one: [`History::outcome`](crate::History::outcome) adds it.
+    /// then stalemate, then insufficient material, then the seventy-five-move rule (the half-move
+    /// clock at 150 or more), then the fifty-move rule (at 100 or more); a move that mates on
+    /// the hundredth or hundred-and-fiftieth half-move is checkmate. Repetition needs the
+    /// positions before this one: [`History::outcome`](crate::History::outcome) adds it.
     ///
     /// ```
     /// use chess_core::{Outcome, Position};
@@ -113,7 +147,11 @@ impl Position {
         if self.is_insufficient_material() {
             return Some(Outcome::InsufficientMaterial);
         }
-        (self.halfmove_clock() >= 100).then_some(Outcome::FiftyMoveRule)
+        match self.halfmove_clock() {
+            150.. => Some(Outcome::SeventyFiveMoveRule),
+            100.. => Some(Outcome::FiftyMoveRule),
+            _ => None,
+        }
     }
 
     /// Whether neither side can mate by any series of legal moves, judged by the material alone,

@@ -41,8 +41,9 @@ use crate::{Bitboard, CastlingRights, Color, Occupancy, Piece, Placement, Square
 /// `==` (and `Hash`) compare everything a FEN holds, the two clocks too: the same position
 /// reached after a different number of moves, or with a capture longer ago, is not `==`.
 /// [`eq_ignore_clocks`](Position::eq_ignore_clocks) leaves the clocks out, as the rules of
-/// repetition do and as [`hash`](Position::hash) does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// repetition do. Both count the en-passant square only when an en-passant capture is legal
+/// ([`legal_en_passant`](Position::legal_en_passant)), as the laws of chess do.
+#[derive(Clone, Copy, Debug)]
 pub struct Position {
     by_color: [Bitboard; 2],
     by_piece: [Bitboard; 6],
@@ -178,10 +179,23 @@ impl Position {
         self.castling
     }
 
-    /// The square a pawn may capture en passant on: set after a double push only when a pawn of
-    /// the side to move stands beside the pawn that moved, whether or not taking would be legal
-    /// (the rule of the Polyglot key). FEN written and read follows the same rule, so a position
-    /// is equal to itself and hashes alike however it was reached.
+    /// The square a pawn may capture en passant on, by the rule of the Polyglot key: set after a
+    /// double push only when a pawn of the side to move stands beside the pawn that moved,
+    /// whether or not taking would be legal (a pinned pawn still counts), and so counted in
+    /// [`hash`](Position::hash). FEN written, `==` and repetition use
+    /// [`legal_en_passant`](Position::legal_en_passant), the square only when a capture there is
+    /// legal. (This rule is shakmaty's `EnPassantMode::PseudoLegal`; the other is its `Legal`.)
+    ///
+    /// ```
+    /// use chess_core::{Position, Square};
+    /// let mut position = Position::default();
+    /// position.play(position.parse_move("e2e4").unwrap());
+    /// assert_eq!(position.en_passant(), None); // no black pawn beside e4
+    /// let fen = "rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 3";
+    /// let mut position: Position = fen.parse().unwrap();
+    /// position.play(position.parse_move("e2e4").unwrap());
+    /// assert_eq!(position.en_passant(), Some(Square::E3));
+    /// ```
     #[inline]
     #[must_use]
     pub fn en_passant(&self) -> Option<Square> {
@@ -204,7 +218,11 @@ impl Position {
 
     /// The Zobrist hash: the Polyglot opening-book key of the position (pieces, castling rights,
     /// en-passant file and side to move, with Polyglot's 781 published keys), so opening books
-    /// and other programs agree with it. Equal positions have equal hashes.
+    /// and other programs agree with it. Positions equal by
+    /// [`eq_ignore_clocks`](Position::eq_ignore_clocks) have equal hashes but for the en-passant
+    /// square: the hash counts it by Polyglot's rule ([`en_passant`](Position::en_passant)), so a
+    /// position whose only en-passant capture is illegal (a pinned pawn) hashes apart from the
+    /// same position without the square, and from its own FEN read back, which writes `-`.
     ///
     /// ```
     /// use chess_core::Position;
@@ -217,10 +235,11 @@ impl Position {
     }
 
     /// Whether the two are the same position for the rules of repetition: the same pieces on
-    /// the same squares, the same side to move, the same castling rights and en-passant square;
-    /// the clocks are left out. `==` counts the clocks too. [`History`](crate::History) finds
-    /// repetitions by [`hash`](Position::hash), which is equal exactly when this is (but for a
-    /// 64-bit collision).
+    /// the same squares, the same side to move, the same castling rights and the same square to
+    /// capture en passant on, counted only when that capture is legal
+    /// ([`legal_en_passant`](Position::legal_en_passant)); the clocks are left out. `==` counts
+    /// the clocks too. [`History`](crate::History) finds repetitions by a key that is equal
+    /// exactly when this is (but for a 64-bit collision).
     ///
     /// ```
     /// use chess_core::Position;
@@ -239,7 +258,7 @@ impl Position {
             && self.by_piece == other.by_piece
             && self.side == other.side
             && self.castling == other.castling
-            && self.en_passant == other.en_passant
+            && self.same_en_passant(other)
     }
 
     /// The hash computed from nothing but the position's contents; [`hash`](Position::hash)

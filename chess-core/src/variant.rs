@@ -95,3 +95,27 @@ impl FromStr for Variant {
             .ok_or(ParseVariantError(()))
     }
 }
+
+impl crate::Position {
+    /// The chess this position is played as: [`Variant::Chess960`] when its castling follows
+    /// Chess960's conventions ([`CastlingRights::is_chess960`](crate::CastlingRights::is_chess960):
+    /// read or built as Chess960, or holding a right standard chess cannot have), else
+    /// [`Variant::Standard`]. Never [`Variant::Auto`], which only says how to read a FEN.
+    ///
+    /// ```
+    /// use chess_core::{Position, Variant};
+    /// assert_eq!(Position::default().variant(), Variant::Standard);
+    /// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    /// assert_eq!(Position::from_fen(fen, Variant::Chess960)?.variant(), Variant::Chess960);
+    /// let chess960: Position = "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1".parse()?;
+    /// assert_eq!(chess960.variant(), Variant::Chess960);
+    /// # Ok::<(), chess_core::FenError>(())
+    /// ```
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        match self.castling_rights().is_chess960() {
+            true => Variant::Chess960,
+            false => Variant::Standard,
+        }
+    }
+}

@@ -235,7 +235,7 @@ fn the_fifty_move_rule_and_mate_on_the_hundredth_half_move() {
     let at = |clock: u32| position(&format!("7k/8/6K1/8/8/8/Q7/8 w - - {clock} 80"));
     assert_eq!(at(99).outcome(), None);
     assert_eq!(at(100).outcome(), Some(Outcome::FiftyMoveRule));
-    assert_eq!(at(150).outcome(), Some(Outcome::FiftyMoveRule));
+    assert_eq!(at(149).outcome(), Some(Outcome::FiftyMoveRule));
     assert_eq!(Outcome::FiftyMoveRule.to_string(), "fifty-move rule");
 
     // The hundredth half-move mates: checkmate wins over the rule.
@@ -259,6 +259,86 @@ fn the_fifty_move_rule_and_mate_on_the_hundredth_half_move() {
     // Stalemate on the hundredth half-move is stalemate.
     let stalemate = position("7k/5Q2/6K1/8/8/8/8/8 b - - 100 80");
     assert_eq!(stalemate.outcome(), Some(Outcome::Stalemate));
+}
+
+/// FIDE 9.6.2: a hundred and fifty half-moves draw without a claim, unless the last one mates.
+#[test]
+fn the_seventy_five_move_rule_and_mate_on_the_last_half_move() {
+    let at = |clock: u32| position(&format!("7k/8/6K1/8/8/8/Q7/8 w - - {clock} 105"));
+    assert_eq!(at(150).outcome(), Some(Outcome::SeventyFiveMoveRule));
+    assert_eq!(at(400).outcome(), Some(Outcome::SeventyFiveMoveRule));
+    assert_eq!(
+        Outcome::SeventyFiveMoveRule.to_string(),
+        "seventy-five-move rule"
+    );
+    let mut mate = at(149);
+    mate.play(mate.parse_san("Qa8#").unwrap());
+    assert_eq!(mate.halfmove_clock(), 150);
+    let winner = Color::White;
+    assert_eq!(mate.outcome(), Some(Outcome::Checkmate { winner }));
+    let mut quiet = at(149);
+    quiet.play(quiet.parse_san("Qb2+").unwrap());
+    assert_eq!(quiet.outcome(), Some(Outcome::SeventyFiveMoveRule));
+    let stalemate = position("7k/5Q2/6K1/8/8/8/8/8 b - - 150 80");
+    assert_eq!(stalemate.outcome(), Some(Outcome::Stalemate));
+    let bare = position("7k/8/6K1/8/8/8/8/8 w - - 150 80");
+    assert_eq!(bare.outcome(), Some(Outcome::InsufficientMaterial));
+    // History reports it too, before any repetition.
+    let history = History::<4>::new();
+    assert_eq!(history.outcome(&quiet), Some(Outcome::SeventyFiveMoveRule));
+}
+
+#[test]
+fn automatic_and_claimable_outcomes() {
+    let winner = Color::Black;
+    let automatic = [
+        Outcome::Checkmate { winner },
+        Outcome::Stalemate,
+        Outcome::InsufficientMaterial,
+        Outcome::SeventyFiveMoveRule,
+        Outcome::FivefoldRepetition,
+    ];
+    assert!(automatic.iter().all(|outcome| outcome.is_automatic()));
+    let claimable = [Outcome::FiftyMoveRule, Outcome::ThreefoldRepetition];
+    assert!(claimable.iter().all(|outcome| !outcome.is_automatic()));
+    assert_eq!(
+        Outcome::FivefoldRepetition.to_string(),
+        "fivefold repetition"
+    );
+}
+
+/// From a clock of 90, four rounds of knight moves: the third occurrence is claimable threefold
+/// repetition, from the hundredth half-move the claimable fifty-move rule takes its place, and
+/// the fifth occurrence is fivefold repetition, which the rules end the game by.
+#[test]
+fn fivefold_repetition_outranks_the_claimable_draws() {
+    let mut position = position("1n2k1n1/8/8/8/8/8/8/1N2K1N1 w - - 90 60");
+    let mut history = History::<64>::new();
+    history.push(&position);
+    let mut outcomes = Vec::new();
+    for san in "Nc3 Nc6 Nb1 Nb8 ".repeat(4).split_whitespace() {
+        position.play(position.parse_san(san).unwrap());
+        history.push(&position);
+        outcomes.push(history.outcome(&position));
+    }
+    let (claim_3, claim_50, five) = (
+        Some(Outcome::ThreefoldRepetition),
+        Some(Outcome::FiftyMoveRule),
+        Some(Outcome::FivefoldRepetition),
+    );
+    // Half-moves 91..=106; the start repeats on 94, 98, 102 and 106, each other position a
+    // third time from 99 on; the clock reaches 100 on the tenth.
+    let mut expected = vec![None; 7];
+    expected.extend([claim_3, claim_3]);
+    expected.extend([claim_50; 6]);
+    expected.push(five);
+    assert_eq!(outcomes, expected);
+    assert_eq!(history.repetitions(&position), 5);
+    assert_eq!(
+        position.outcome(),
+        claim_50,
+        "the position alone knows the clock only"
+    );
 }
 
 /// Plays SAN moves, pushing each position reached, and returns the repetition count after each.
@@ -370,7 +450,8 @@ fn a_full_history_forgets_its_oldest_positions() {
 /// Random games that go back and forth often (a piece returns to where it came from half the
 /// time), with captures, pawn moves and castling between: after every ply the history's count
 /// equals a naive count of equal positions over the whole game, positions compared as shakmaty
-/// writes them (EPD: placement, side, castling, en passant where a pawn could take).
+/// writes them (EPD: placement, side, castling, en passant where a capture is legal), and the
+/// history's outcome is the position's when automatic, else fivefold, else the claimable draws.
 #[test]
 fn repetitions_match_a_naive_count_over_whole_games() {
     let starts = [
@@ -390,7 +471,7 @@ fn repetitions_match_a_naive_count_over_whole_games() {
             let mut reached = vec![ours];
             let mut played: Vec<Move> = Vec::new();
             history.push(&ours);
-            seen.push(Epd::from_position(&theirs, EnPassantMode::PseudoLegal).to_string());
+            seen.push(Epd::from_position(&theirs, EnPassantMode::Legal).to_string());
             for _ in 0..200 {
                 let moves = ours.legal_moves();
                 if moves.is_empty() {
@@ -415,7 +496,7 @@ fn repetitions_match_a_naive_count_over_whole_games() {
                     history.outcome_with_move_count(&ours, count),
                     history.outcome(&ours)
                 );
-                let key = Epd::from_position(&theirs, EnPassantMode::PseudoLegal).to_string();
+                let key = Epd::from_position(&theirs, EnPassantMode::Legal).to_string();
                 seen.push(key.clone());
                 let naive = seen.iter().filter(|&other| *other == key).count();
                 reached.push(ours);
@@ -429,6 +510,14 @@ fn repetitions_match_a_naive_count_over_whole_games() {
                 assert_eq!(history.repetitions(&ours), naive, "{ours} after {played:?}");
                 assert_eq!(history.is_threefold_repetition(&ours), naive >= 3);
                 assert_eq!(history.is_fivefold_repetition(&ours), naive >= 5);
+                let alone = ours.outcome();
+                let expected = match naive {
+                    _ if alone.is_some_and(Outcome::is_automatic) => alone,
+                    5.. => Some(Outcome::FivefoldRepetition),
+                    3.. => alone.or(Some(Outcome::ThreefoldRepetition)),
+                    _ => alone,
+                };
+                assert_eq!(history.outcome(&ours), expected, "{ours}");
                 threefold += usize::from(naive >= 3);
                 fivefold += usize::from(naive >= 5);
                 plies += 1;

@@ -11,7 +11,9 @@ export type OutcomeKind =
   | 'stalemate'
   | 'insufficient material'
   | 'fifty-move rule'
-  | 'threefold repetition';
+  | 'threefold repetition'
+  | 'seventy-five-move rule'
+  | 'fivefold repetition';
 
 /** A legal move and what it does. */
 export interface Move {

@@ -9,9 +9,10 @@ use wasm_bindgen::prelude::*;
 use crate::text;
 
 /// How many positions back repetition is looked for. A position can repeat only one reached since
-/// the last capture or pawn move, and from a half-move clock of 100 on the game is drawn by the
-/// fifty-move rule, so 128 finds every repetition that decides the outcome.
-const LOOK_BACK: usize = 128;
+/// the last capture or pawn move, and from a half-move clock of 150 on the game is drawn by the
+/// seventy-five-move rule, so 152 finds every repetition that decides the outcome (fivefold
+/// repetition outranks the fifty-move rule).
+const LOOK_BACK: usize = 152;
 
 /// One move played: the position before it, so that `undo` is a copy, and its SAN, written once
 /// for `history`, `pgn` and `undo`.

@@ -52,6 +52,8 @@ pub fn outcome_kinds() -> String {
         Outcome::InsufficientMaterial,
         Outcome::FiftyMoveRule,
         Outcome::ThreefoldRepetition,
+        Outcome::SeventyFiveMoveRule,
+        Outcome::FivefoldRepetition,
     ];
     kinds.map(|kind| kind.to_string()).join("\t")
 }

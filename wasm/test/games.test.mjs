@@ -3,20 +3,20 @@
 // Chess960: it reads no Shredder-FEN castling and castles only with the king on e1/e8 and the
 // rooks on the a- and h-files). Checked at each position: the legal moves (as SAN, and for
 // chess.js each move object's fields against its verbose moves), the FEN, check, the outcome
-// (checkmate, stalemate, insufficient material, fifty-move rule, threefold repetition), undo(),
+// (checkmate, stalemate, insufficient material, the seventy-five- and fifty-move rules, fivefold
+// and threefold repetition), undo(),
 // the FEN read back and its hash; at each game's end: history() and pgn() read back by the
 // reference.
 //
-// The two conventions where chess-tables and the references write the same position differently,
+// The FEN's en-passant square is written only when an en-passant capture is legal, by all three.
+// The one convention where chess-tables and the references write the same position differently,
 // compared by rule rather than ignored:
-// - the FEN's en-passant square: chess-tables writes it whenever a pawn of the side to move stands
-//   beside the pawn that has just moved two squares (the rule of the Polyglot key), chess.js and
-//   chessops only when an en-passant capture is legal. So our FEN's field is compared after
-//   dropping a square that no legal move of ours captures on, and must then be equal.
 // - Chess960 castling rights: chess-tables writes rook files (Shredder-FEN, HAha), chessops
 //   KQkq for the outermost rook (X-FEN); both are compared as the set of rook squares.
 // The fifty-move rule is the outcome from a half-move clock of 100 on (chess.js's
-// isDrawByFiftyMoves), unless the position is mate, stalemate or dead.
+// isDrawByFiftyMoves), unless the position is mate, stalemate or dead; from 150 on it is the
+// seventy-five-move rule. Fivefold repetition (counted here, as neither reference reports it)
+// comes before the fifty-move rule and threefold repetition, which a player must claim.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, OUTCOMES } from 'chess-tables';
@@ -30,13 +30,6 @@ import { START, random, suites } from './env.mjs';
 
 const PIECE = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
 const COLOR = { w: 'white', b: 'black' };
-
-/** `fen` with its en-passant square dropped when none of `moves` (ours, legal) captures on it. */
-function legalEp(fen, moves) {
-  const fields = fen.split(' ');
-  if (fields[3] !== '-' && !moves.some((m) => m.enPassant)) fields[3] = '-';
-  return fields.join(' ');
-}
 
 /** `fen` with its castling field as the set of rook squares the rights name. */
 function rookSquares(fen) {
@@ -105,10 +98,16 @@ function playAndUndo(game, m) {
 
 const counted = Object.fromEntries(OUTCOMES.map((kind) => [kind, 0]));
 
-function expectedOutcome(ref) {
+/** `fen` without its clocks: the key repetition is counted by. */
+const withoutClocks = (fen) => fen.split(' ').slice(0, 4).join(' ');
+
+/** chess.js's outcome, with the automatic draws it does not report: `seen` counts positions. */
+function expectedOutcome(ref, seen) {
   if (ref.isCheckmate()) return { kind: 'checkmate', winner: ref.turn() === 'w' ? 'black' : 'white' };
   if (ref.isStalemate()) return { kind: 'stalemate', winner: null };
   if (ref.isInsufficientMaterial()) return { kind: 'insufficient material', winner: null };
+  if (Number(ref.fen().split(' ')[4]) >= 150) return { kind: 'seventy-five-move rule', winner: null };
+  if (seen.get(withoutClocks(ref.fen())) >= 5) return { kind: 'fivefold repetition', winner: null };
   if (ref.isDrawByFiftyMoves()) return { kind: 'fifty-move rule', winner: null };
   if (ref.isThreefoldRepetition()) return { kind: 'threefold repetition', winner: null };
   return null;
@@ -135,14 +134,17 @@ function fromChessJs(r) {
 function standardGame(rng, fen, plies) {
   const game = new Game(fen, { variant: 'standard' });
   const ref = new Chess(fen);
+  const seen = new Map();
   const sans = [];
   const last = {};
   try {
     for (let ply = 0; ; ply++) {
+      const key = withoutClocks(ref.fen());
+      seen.set(key, (seen.get(key) ?? 0) + 1);
       const moves = game.moves();
       const where = context(sans, fen);
       checkOwn(game, game.fen(), moves);
-      assert.equal(legalEp(game.fen(), moves), ref.fen(), `FEN after ${where}`);
+      assert.equal(game.fen(), ref.fen(), `FEN after ${where}`);
       assert.deepEqual(
         moves.map((m) => m.san).sort(),
         ref.moves().sort(),
@@ -158,7 +160,7 @@ function standardGame(rng, fen, plies) {
       }
       assert.equal(game.isCheck(), ref.isCheck(), `check after ${where}`);
       const outcome = game.outcome();
-      assert.deepEqual(outcome, expectedOutcome(ref), `outcome after ${where}`);
+      assert.deepEqual(outcome, expectedOutcome(ref, seen), `outcome after ${where}`);
       assert.equal(outcome !== null && outcome.winner === null, ref.isDraw() && !ref.isCheckmate());
       if (outcome) counted[outcome.kind]++;
       if (moves.length === 0 || outcome?.kind === 'insufficient material' || ply >= plies) break;
@@ -187,8 +189,11 @@ function opsOutcome(pos, seen) {
   if (pos.isCheckmate()) return { kind: 'checkmate', winner: pos.turn === 'white' ? 'black' : 'white' };
   if (pos.isStalemate()) return { kind: 'stalemate', winner: null };
   if (pos.isInsufficientMaterial()) return { kind: 'insufficient material', winner: null };
+  const count = seen.get(makeFen(pos.toSetup(), { epd: true }));
+  if (pos.halfmoves >= 150) return { kind: 'seventy-five-move rule', winner: null };
+  if (count >= 5) return { kind: 'fivefold repetition', winner: null };
   if (pos.halfmoves >= 100) return { kind: 'fifty-move rule', winner: null };
-  if (seen.get(makeFen(pos.toSetup(), { epd: true })) >= 3) return { kind: 'threefold repetition', winner: null };
+  if (count >= 3) return { kind: 'threefold repetition', winner: null };
   return null;
 }
 
@@ -221,7 +226,7 @@ function chess960Game(rng, fen, plies) {
       const where = context(sans, fen);
       checkOwn(game, game.fen(), moves);
       assert.equal(
-        rookSquares(legalEp(game.fen(), moves)),
+        rookSquares(game.fen()),
         rookSquares(makeFen(pos.toSetup())),
         `FEN after ${where}`,
       );
@@ -316,7 +321,25 @@ test('100 random Chess960 games against chessops, every move', (t) => {
   assert.ok(plies > 5000, `${plies} plies`);
 });
 
+test('the automatic draws: seventy-five moves and fivefold repetition', () => {
+  const quiet = new Game('8/8/4k3/8/8/3K4/8/R7 w - - 149 105');
+  assert.deepEqual(quiet.outcome(), { kind: 'fifty-move rule', winner: null });
+  quiet.play('Ra2');
+  assert.deepEqual(quiet.outcome(), { kind: 'seventy-five-move rule', winner: null });
+  const game = new Game();
+  const outcomes = [];
+  for (let i = 0; i < 4; i++) {
+    for (const san of ['Nf3', 'Nf6', 'Ng1', 'Ng8']) game.play(san);
+    outcomes.push(game.outcome()?.kind ?? null);
+  }
+  assert.deepEqual(outcomes, [null, 'threefold repetition', 'threefold repetition', 'fivefold repetition']);
+});
+
 test('every outcome was reached by the random games', (t) => {
   t.diagnostic(JSON.stringify(counted));
-  for (const kind of OUTCOMES) assert.ok(counted[kind] > 0, `${kind}: ${JSON.stringify(counted)}`);
+  // The automatic draws are rare in random play; the test above reaches them.
+  const rare = ['seventy-five-move rule', 'fivefold repetition'];
+  for (const kind of OUTCOMES.filter((kind) => !rare.includes(kind))) {
+    assert.ok(counted[kind] > 0, `${kind}: ${JSON.stringify(counted)}`);
+  }
 });

@@ -5,8 +5,11 @@
 //! targets as a set, and the caller either lists the moves, or (perft's last ply) only counts them.
 //! Pawn moves are in [`pawns`], castling beside the castling rights (`crate::castling`).
 
+mod destinations;
 mod pawns;
 mod visitor;
+
+pub use destinations::{Destinations, DestinationsIter};
 
 pub(crate) use pawns::{pawn_pushes, taken_en_passant};
 pub(crate) use visitor::Visitor;
@@ -17,7 +20,7 @@ use crate::attacks::{
 };
 use crate::{Bitboard, Color, Direction, Move, MoveList, Occupancy, Piece, Position, Square, rays};
 use pawns::pawn_captures;
-use visitor::{Count, EachMove};
+use visitor::{Count, EachMove, Masked};
 
 /// Which moves to generate.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -51,7 +54,7 @@ impl Position {
     /// ```
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
-        self.list(Scope::All)
+        self.list(Scope::All, Bitboard::FULL)
     }
 
     /// Calls `f` with each legal move, in the order of [`legal_moves`](Position::legal_moves),
@@ -82,15 +85,17 @@ impl Position {
     /// ```
     #[must_use]
     pub fn legal_captures(&self) -> MoveList {
-        self.list(Scope::CapturesAndPromotions)
+        self.list(Scope::CapturesAndPromotions, Bitboard::FULL)
     }
 
-    /// The moves of `scope` in a list. Both lists share this one copy of the generator (each
-    /// visitor type is a copy, and a copy is compile time for every dependent and flash for
-    /// firmware); the scope's tests are cheap beside the moves they choose.
-    fn list(&self, scope: Scope) -> MoveList {
+    /// The moves of `scope` of the pieces on `from` in a list. Every list shares this one copy
+    /// of the generator (each visitor type is a copy, and a copy is compile time for every
+    /// dependent and flash for firmware); the scope's and the mask's tests are cheap beside the
+    /// moves they choose.
+    pub(crate) fn list(&self, scope: Scope, from: Bitboard) -> MoveList {
         let mut list = MoveList::new();
-        self.generate(scope, &mut EachMove(|mv| list.push(mv)));
+        let visitor = EachMove(|mv| list.push(mv));
+        self.generate(scope, &mut Masked { visitor, from });
         list
     }
 
@@ -216,6 +221,12 @@ impl Position {
         let them = !us;
         let (ours, theirs) = (self.by_color(us), self.by_color(them));
         let king = self.king(us);
+        // Only a masked visitor's copy tests the mask; every other one has none.
+        let wanted = match V::MASKED {
+            true => visitor.wanted_squares(),
+            false => Bitboard::FULL,
+        };
+        let king_wanted = !V::MASKED || wanted.contains(king);
         let (checkers, pinned) = self.checkers_and_pinned(us, king);
         let reach = match scope {
             Scope::All => !ours,
@@ -223,22 +234,25 @@ impl Position {
         };
 
         // The king may not step onto an attacked square, nor back along a slider's check: so
-        // its squares are tested with the king lifted off the board.
-        let mut lifted = *self.occupancy();
-        lifted.toggle(king);
+        // its squares are tested with the king lifted off the board. (Not at all when only other
+        // pieces' moves are wanted: castling, which reads them too, is the king's.)
         let mut safe = Bitboard::EMPTY;
         let mut attacked = Bitboard::EMPTY;
-        if ALL_ATTACKS {
-            attacked = self.attacked_squares(them, &lifted);
-            safe = king_attacks(king) & reach & !attacked;
-        } else {
-            for to in king_attacks(king) & reach {
-                if !self.is_attacked_through_planes(to, them, &lifted) {
-                    safe |= Bitboard::from_square(to);
+        if king_wanted {
+            let mut lifted = *self.occupancy();
+            lifted.toggle(king);
+            if ALL_ATTACKS {
+                attacked = self.attacked_squares(them, &lifted);
+                safe = king_attacks(king) & reach & !attacked;
+            } else {
+                for to in king_attacks(king) & reach {
+                    if !self.is_attacked_through_planes(to, them, &lifted) {
+                        safe |= Bitboard::from_square(to);
+                    }
                 }
             }
+            visitor.piece(king, safe);
         }
-        visitor.piece(king, safe);
 
         if checkers.has_several() {
             return; // Double check: only the king moves.
@@ -250,10 +264,10 @@ impl Position {
         };
         let targets = reach & check_mask;
 
-        for from in self.pieces(us, Piece::Knight) & !pinned {
+        for from in self.pieces(us, Piece::Knight) & !pinned & wanted {
             visitor.piece(from, knight_attacks(from) & targets);
         }
-        let queens = self.pieces(us, Piece::Queen);
+        let queens = self.pieces(us, Piece::Queen) & wanted;
         let occupancy = self.occupancy();
         let pin_line = |from: Square| match pinned.contains(from) {
             true => line(king, from),
@@ -271,10 +285,10 @@ impl Position {
         };
         // A queen's diagonal and straight targets never overlap: unordered, they go as one set.
         let split_queens = if V::ORDERED { queens } else { Bitboard::EMPTY };
-        for from in self.pieces(us, Piece::Bishop) | split_queens {
+        for from in (self.pieces(us, Piece::Bishop) & wanted) | split_queens {
             visitor.piece(from, diagonal_reach(from) & targets & pin_line(from));
         }
-        for from in self.pieces(us, Piece::Rook) | split_queens {
+        for from in (self.pieces(us, Piece::Rook) & wanted) | split_queens {
             visitor.piece(from, straight_reach(from) & targets & pin_line(from));
         }
         if !V::ORDERED {
@@ -287,18 +301,19 @@ impl Position {
         // Endgames, where the enemy has few pieces, often have no pawns: then the shifts and
         // masks of `pawn_moves` would find nothing. (The middle-game copy does without the test.)
         if !ALL_ATTACKS || !self.pieces(us, Piece::Pawn).is_empty() {
-            self.pawn_moves(us, scope, king, pinned, check_mask, visitor);
+            let pawns = self.pieces(us, Piece::Pawn) & wanted;
+            self.pawn_moves(us, pawns, scope, king, pinned, check_mask, visitor);
         }
 
         if let Some(to) = self.en_passant() {
-            for from in pawn_attacks(them, to) & self.pieces(us, Piece::Pawn) {
+            for from in pawn_attacks(them, to) & self.pieces(us, Piece::Pawn) & wanted {
                 if self.en_passant_is_legal(from, to, king) {
                     visitor.special(Move::en_passant(from, to));
                 }
             }
         }
 
-        if scope == Scope::All && checkers.is_empty() {
+        if scope == Scope::All && checkers.is_empty() && king_wanted {
             let safe = if ALL_ATTACKS { !attacked } else { safe };
             self.castlings::<V, ALL_ATTACKS>(us, king, safe, visitor);
         }

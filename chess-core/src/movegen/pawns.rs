@@ -4,7 +4,7 @@
 use super::Scope;
 use super::visitor::Visitor;
 use crate::attacks::{line, pawn_attacks};
-use crate::{Bitboard, Color, File, Piece, Position, Rank, Square};
+use crate::{Bitboard, Color, File, Position, Rank, Square};
 
 /// Ranks 1 and 8, where pawns promote.
 const BACK_RANKS: Bitboard = Bitboard::BACK_RANKS;
@@ -58,10 +58,13 @@ pub(crate) fn taken_en_passant(us: Color, to: Square) -> Square {
 }
 
 impl Position {
+    /// The moves of `pawns`, the side to move's (all of them, or those a caller asks about).
     #[inline(always)]
+    #[allow(clippy::too_many_arguments)] // The generator's state, passed down as it is.
     pub(super) fn pawn_moves<V: Visitor>(
         &self,
         us: Color,
+        pawns: Bitboard,
         scope: Scope,
         king: Square,
         pinned: Bitboard,
@@ -70,7 +73,6 @@ impl Position {
     ) {
         let theirs = self.by_color(!us);
         let empty = !self.occupied();
-        let pawns = self.pieces(us, Piece::Pawn);
         let push = match us {
             Color::White => 8,
             Color::Black => -8,

@@ -18,6 +18,15 @@ pub(crate) trait Visitor {
     /// counter, where the time goes. Each side's copy comes twice again, once per way of
     /// finding the king's squares ([`KingSquares`]).
     const PER_SIDE: bool = false;
+    /// Whether only the moves of some pieces are wanted: those on
+    /// [`wanted_squares`](Visitor::wanted_squares).
+    /// A constant, so that the generator's other copies test no mask at all.
+    const MASKED: bool = false;
+    /// The squares whose pieces' moves are wanted, read only when [`MASKED`](Visitor::MASKED).
+    #[inline]
+    fn wanted_squares(&self) -> Bitboard {
+        Bitboard::FULL
+    }
     /// The piece on `from` (not a pawn) may go to each of `targets`.
     fn piece(&mut self, from: Square, targets: Bitboard);
     /// The pawn on `from` may go to each of `targets`; on a back rank that is four promotions.
@@ -71,6 +80,42 @@ impl<F: FnMut(Move)> Visitor for EachMove<F> {
     #[inline]
     fn special(&mut self, mv: Move) {
         (self.0)(mv);
+    }
+}
+
+/// Hands over only the moves of the pieces on a set of squares, to the visitor it wraps.
+pub(crate) struct Masked<V: Visitor> {
+    pub(crate) visitor: V,
+    pub(crate) from: Bitboard,
+}
+
+impl<V: Visitor> Visitor for Masked<V> {
+    const ORDERED: bool = V::ORDERED;
+    const MASKED: bool = true;
+
+    #[inline]
+    fn wanted_squares(&self) -> Bitboard {
+        self.from
+    }
+
+    #[inline]
+    fn piece(&mut self, from: Square, targets: Bitboard) {
+        self.visitor.piece(from, targets);
+    }
+
+    #[inline]
+    fn pawn(&mut self, from: Square, targets: Bitboard) {
+        self.visitor.pawn(from, targets);
+    }
+
+    #[inline]
+    fn pawns(&mut self, targets: Bitboard, step: i8) {
+        self.visitor.pawns(targets, step);
+    }
+
+    #[inline]
+    fn special(&mut self, mv: Move) {
+        self.visitor.special(mv);
     }
 }
 

@@ -23,6 +23,8 @@ const OUTCOMES: &[Outcome] = &[
     Outcome::InsufficientMaterial,
     Outcome::FiftyMoveRule,
     Outcome::ThreefoldRepetition,
+    Outcome::SeventyFiveMoveRule,
+    Outcome::FivefoldRepetition,
 ];
 
 /// An outcome's text: its `Display` name, then `, white wins` or `, black wins` when someone
@@ -42,7 +44,8 @@ impl fmt::Display for OutcomeText {
 /// In human-readable formats, the name as `Display` writes it and the winner, if any:
 /// `"checkmate, white wins"`, `"stalemate"`, `"fifty-move rule"`. In binary formats one byte:
 /// 0 and 1 checkmate (white, black wins), 2 stalemate, 3 insufficient material, 4 the
-/// fifty-move rule, 5 threefold repetition.
+/// fifty-move rule, 5 threefold repetition, 6 the seventy-five-move rule, 7 fivefold
+/// repetition.
 impl Serialize for Outcome {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let Some(index) = OUTCOMES.iter().position(|outcome| outcome == self) else {

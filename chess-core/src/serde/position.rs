@@ -13,16 +13,28 @@ use crate::{CastlingRights, CastlingSide, Color, FenError, File, Position, Squar
 /// built as [`Variant::Chess960`]), whatever their rights look like.
 const CHESS960: &str = "chess960 ";
 
-/// Its FEN (see [`Position`]'s `Display`), in every format; for a game declared Chess960, the
+/// Its FEN (see [`Position`]'s `Display`), in every format, but with the en-passant square
+/// [`Position::en_passant`] keeps (the Polyglot rule) rather than only a legal one, so that the
+/// position read back has the same [`hash`](Position::hash); for a game declared Chess960, the
 /// FEN after `chess960 ` (`"chess960 rnbqkbnr/… w HAha - 0 1"`), since FEN alone reads back a
 /// standard game when the rights look standard or are gone.
 impl Serialize for Position {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let fen = PolyglotFen(self);
         if self.castling_rights().is_declared_chess960() {
-            serializer.collect_str(&format_args!("{CHESS960}{self}"))
+            serializer.collect_str(&format_args!("{CHESS960}{fen}"))
         } else {
-            serializer.collect_str(self)
+            serializer.collect_str(&fen)
         }
+    }
+}
+
+/// FEN with the Polyglot en-passant square, which reads back to the same hash.
+struct PolyglotFen<'a>(&'a Position);
+
+impl fmt::Display for PolyglotFen<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write_fen(f, self.0.en_passant())
     }
 }
 

@@ -40,8 +40,9 @@ pub enum ShowCommand {
     },
     /// Draw a position after the moves, with its FEN, hash, check, outcome and legal moves.
     ///
-    /// The outcome is one of none, checkmate, stalemate, insufficient material, fifty-move rule,
-    /// threefold repetition (repetition counted over the moves played).
+    /// The outcome is one of none, checkmate, stalemate, insufficient material, seventy-five-move
+    /// rule, fivefold repetition, fifty-move rule, threefold repetition (repetition counted over
+    /// the moves played).
     Position {
         /// The position, in FEN, as one argument (the start position without it).
         #[arg(value_parser = Text)]
