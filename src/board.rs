@@ -42,7 +42,7 @@ fn x88_divide(position: &Position, depth: u32) -> Box<dyn Iterator<Item = (Move,
     };
     Box::new(moves.into_iter().map(move |mv| {
         let mut child = board;
-        child.play(mv);
+        child.play_unchecked(mv);
         (mv, child.perft(depth - 1))
     }))
 }

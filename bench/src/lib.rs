@@ -93,7 +93,7 @@ pub fn with_children(fens: &[&str]) -> Vec<Position> {
         positions.push(root);
         positions.extend(root.legal_moves().into_iter().map(|mv| {
             let mut child = root;
-            child.play(mv);
+            child.play_unchecked(mv);
             child
         }));
     }
