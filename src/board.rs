@@ -42,7 +42,7 @@ fn x88_divide(position: &Position, depth: u32) -> Box<dyn Iterator<Item = (Move,
     };
     Box::new(moves.into_iter().map(move |mv| {
         let mut child = board;
-        child.play_unchecked(mv);
+        child.play(mv);
         (mv, child.perft(depth - 1))
     }))
 }

@@ -188,7 +188,10 @@ fn random_moves_are_played_exactly_when_legal() {
                 assert!(text.starts_with(&format!("illegal move {mv} in {position}")));
                 assert_eq!(checked, *position, "{mv:?} changed {position}");
                 let mut made = *position;
-                assert!(panic_of(&mut made, |p| drop(p.make(mv))).is_some());
+                let refused = panic_of(&mut made, |p| {
+                    let _ = p.make(mv);
+                });
+                assert!(refused.is_some(), "make({mv:?}) was not refused in {position}");
                 assert_eq!(made, *position, "{mv:?} changed {position}");
             }
 
