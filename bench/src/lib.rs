@@ -1,5 +1,7 @@
 //! Shared input and timing for the benchmarks in `benches/` and the look-up examples.
 
+pub mod square_loops;
+
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

@@ -188,7 +188,7 @@ impl Position {
         if piece == Piece::Pawn {
             self.reset_halfmove_clock();
             if mv.is_en_passant() {
-                self.remove(them, Piece::Pawn, taken_en_passant(us, to));
+                self.remove(them, Piece::Pawn, taken_en_passant(to));
                 undo.captured = Some(Piece::Pawn);
             } else if from.index().abs_diff(to.index()) == 16 {
                 self.record_double_push(from, to);
@@ -208,7 +208,7 @@ impl Position {
     /// same as with no square. Polyglot's rule, and the FEN reader's.
     #[inline]
     fn record_double_push(&mut self, from: Square, to: Square) {
-        let passed = Square::ALL[(from.index() + to.index()) / 2];
+        let passed = Square::wrapping_from_index((from as u32 + to as u32) / 2);
         if self.can_take_en_passant(!self.side_to_move(), passed) {
             self.set_en_passant(Some(passed));
         }
@@ -251,7 +251,7 @@ impl Position {
         }
         if let Some(captured) = undo.captured {
             let square = if mv.is_en_passant() {
-                taken_en_passant(us, to)
+                taken_en_passant(to)
             } else {
                 to
             };

@@ -191,7 +191,10 @@ fn random_moves_are_played_exactly_when_legal() {
                 let refused = panic_of(&mut made, |p| {
                     let _ = p.make(mv);
                 });
-                assert!(refused.is_some(), "make({mv:?}) was not refused in {position}");
+                assert!(
+                    refused.is_some(),
+                    "make({mv:?}) was not refused in {position}"
+                );
                 assert_eq!(made, *position, "{mv:?} changed {position}");
             }
 
