@@ -44,7 +44,7 @@ fn count(positions: &[(Position, MoveList)], checks: impl Fn(&Position, Move) ->
 
 fn copy_make_is_check(position: &Position, mv: Move) -> bool {
     let mut after = *position;
-    after.play(mv);
+    after.play_unchecked(mv);
     after.is_check()
 }
 

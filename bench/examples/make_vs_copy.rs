@@ -3,7 +3,7 @@
 //! WALK is `perft` (every legal move to DEPTH, the last ply counted in bulk, as `perft` counts)
 //! or `search` (a negamax alpha-beta search to DEPTH on material, captures first by SEE, so most
 //! moves generated are never played). WAY is `copy` (copy-make: `let mut child = *position;
-//! child.play(mv)`) or `unmake` (`make`, then `unmake` on one position). Prints the walk's result
+//! child.play_unchecked(mv)`) or `unmake` (`make_unchecked`, then `unmake` on one position). Prints the walk's result
 //! (nodes, or the score and the nodes visited). Each walk is one function
 //! (`make_vs_copy::perft_copy`, `perft_unmake`, `search_copy`, `search_unmake`), for callgrind's
 //! `--toggle-collect`. Bad arguments: a one-line error, exit code 2.
@@ -24,7 +24,7 @@ fn perft_copy(position: &Position, depth: u32) -> u64 {
     let mut nodes = 0;
     for mv in position.legal_moves() {
         let mut child = *position;
-        child.play(mv);
+        child.play_unchecked(mv);
         nodes += perft_copy(&child, depth - 1);
     }
     nodes
@@ -41,7 +41,7 @@ fn perft_unmake(position: &mut Position, depth: u32) -> u64 {
     }
     let mut nodes = 0;
     for mv in position.legal_moves() {
-        let undo = position.make(mv);
+        let undo = position.make_unchecked(mv);
         nodes += perft_unmake(position, depth - 1);
         position.unmake(mv, undo);
     }
@@ -101,7 +101,7 @@ fn search_copy(position: &Position, depth: u32, mut alpha: i32, beta: i32, nodes
     }
     for &mv in moves.iter() {
         let mut child = *position;
-        child.play(mv);
+        child.play_unchecked(mv);
         let score = -search_copy(&child, depth - 1, -beta, -alpha, nodes);
         if score >= beta {
             return score;
@@ -128,7 +128,7 @@ fn search_unmake(
         return score;
     }
     for &mv in moves.iter() {
-        let undo = position.make(mv);
+        let undo = position.make_unchecked(mv);
         let score = -search_unmake(position, depth - 1, -beta, -alpha, nodes);
         position.unmake(mv, undo);
         if score >= beta {

@@ -1,5 +1,7 @@
 //! Shared input and timing for the benchmarks in `benches/` and the look-up examples.
 
+pub mod square_loops;
+
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -93,7 +95,7 @@ pub fn with_children(fens: &[&str]) -> Vec<Position> {
         positions.push(root);
         positions.extend(root.legal_moves().into_iter().map(|mv| {
             let mut child = root;
-            child.play(mv);
+            child.play_unchecked(mv);
             child
         }));
     }

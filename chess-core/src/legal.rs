@@ -14,7 +14,8 @@ use crate::{Bitboard, Move, Piece, Position, Square};
 /// Ranks 1 and 8, where pawns promote.
 const BACK_RANKS: Bitboard = Bitboard::BACK_RANKS;
 
-/// A move refused by [`Position::try_play`]: it is not legal in the position.
+/// A move refused by [`Position::try_play`] or [`Position::try_make`]: it is not legal in the
+/// position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct IllegalMove(pub Move);
 
@@ -147,15 +148,30 @@ impl Position {
     /// assert_eq!(position.to_string(), "4k3/8/3P4/8/8/8/8/4K3 b - - 0 2");
     /// ```
     pub fn try_play(&mut self, mv: Move) -> Result<Move, IllegalMove> {
-        let played = if self.is_legal(mv) {
-            mv
-        } else {
-            self.named_by_text(mv).ok_or(IllegalMove(mv))?
-        };
-        self.play(played);
+        let played = self.resolve(mv)?;
+        self.play_unchecked(played);
         Ok(played)
     }
 
+    /// The legal move `mv` stands for here: itself, or the castling or en-passant capture that a
+    /// plain move read from text names.
+    pub(crate) fn resolve(&self, mv: Move) -> Result<Move, IllegalMove> {
+        if self.is_legal(mv) {
+            Ok(mv)
+        } else {
+            self.named_by_text(mv).ok_or(IllegalMove(mv))
+        }
+    }
+
+    /// Panics unless `mv` is legal here: the check of [`play`](Position::play) and
+    /// [`make`](Position::make), in every build.
+    #[inline]
+    #[track_caller]
+    pub(crate) fn assert_legal(&self, mv: Move) {
+        if !self.is_legal(mv) {
+            illegal_move(self, mv);
+        }
+    }
     /// The castling or en-passant capture that the plain move `mv`, read from text, names here.
     fn named_by_text(&self, mv: Move) -> Option<Move> {
         if mv.kind() != NORMAL {
@@ -164,4 +180,13 @@ impl Position {
         let named = mv.uci().to_move(self).ok()?;
         (named.is_castling() || named.is_en_passant()).then_some(named)
     }
+}
+
+/// The panic of an illegal move given to [`Position::play`] or [`Position::make`], out of line so
+/// that the checked calls stay small.
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn illegal_move(position: &Position, mv: Move) -> ! {
+    panic!("illegal move {mv} in {position} (try_play refuses a move with an error instead)")
 }

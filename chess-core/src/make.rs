@@ -1,11 +1,11 @@
-//! Playing a move on a position: copy-make with [`Position::play`], or make and unmake; and the
-//! null move.
+//! Playing a move on a position: copy-make with [`Position::play`], or make and unmake; each
+//! checked, or unchecked for moves known to be legal; and the null move.
 
 use core::fmt;
 
 use crate::movegen::taken_en_passant;
 use crate::position::State;
-use crate::{CastlingRights, Color, Move, Piece, Position, Square};
+use crate::{CastlingRights, Color, IllegalMove, Move, Piece, Position, Square};
 
 /// What [`Position::make`] overwrote, for [`Position::unmake`] to put back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,19 +16,18 @@ pub struct Undo {
 }
 
 impl Position {
-    /// Plays a legal move (one from [`legal_moves`](Position::legal_moves) or
-    /// [`parse_move`](Position::parse_move)) on this position. To keep the position before the
-    /// move, copy it first: the position is `Copy`, and copy-make is how perft plays.
+    /// Plays a legal move (one from [`legal_moves`](Position::legal_moves),
+    /// [`parse_move`](Position::parse_move) or [`parse_san`](Position::parse_san)) on this
+    /// position. To keep the position before the move, copy it first: the position is `Copy`.
     ///
-    /// The move must be legal here; [`try_play`](Position::try_play) checks one from elsewhere
-    /// (a transposition table, a user, text read without the position).
+    /// # Panics
     ///
-    /// # Illegal moves
-    ///
-    /// An illegal move panics with debug assertions on, and in a release build is played as
-    /// written without a check, which can leave the position corrupted (see
-    /// [`make`](Position::make)). [`Move::NULL`] is illegal too: pass the turn with
-    /// [`play_null`](Position::play_null).
+    /// If `mv` is not [`is_legal`](Position::is_legal) here, in every build, with a message
+    /// naming the move and the position's FEN; the position is left as it was.
+    /// [`Move::NULL`] is illegal too: pass the turn with [`play_null`](Position::play_null). For
+    /// moves from outside the position's move list (a user, a transposition table, text read
+    /// without the position), [`try_play`](Position::try_play) returns an error instead; where
+    /// the move is known legal, [`play_unchecked`](Position::play_unchecked) skips the check.
     ///
     /// ```
     /// use chess_core::Position;
@@ -37,25 +36,29 @@ impl Position {
     /// position.play(e4);
     /// assert_eq!(position.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     /// ```
+    ///
+    /// ```should_panic
+    /// use chess_core::{Move, Position, Square};
+    /// let mut position = Position::default();
+    /// // Panics: "illegal move e2e5 in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    /// position.play(Move::new(Square::E2, Square::E5));
+    /// ```
     #[inline]
+    #[track_caller]
     pub fn play(&mut self, mv: Move) {
-        let _ = self.make(mv);
+        self.assert_legal(mv);
+        self.play_unchecked(mv);
     }
 
-    /// Plays a legal move and returns what [`unmake`](Position::unmake) needs to take it back.
+    /// Plays a legal move and returns what [`unmake`](Position::unmake) needs to take it back:
+    /// make/unmake on one position, where [`play`](Position::play) is copy-make.
     ///
-    /// # Illegal moves
+    /// # Panics
     ///
-    /// With debug assertions on (debug builds, tests), a move that is not
-    /// [`is_legal`](Position::is_legal) here panics. Without them it is not checked, for speed,
-    /// and is played as written: the piece on the from square (a pawn if the square is empty)
-    /// is moved, whatever stands on the to square is taken off as an enemy piece, and the kind
-    /// bits are obeyed. The position's bitboards and planes may then disagree, a king may be
-    /// missing (later calls may panic or give wrong answers), and [`unmake`](Position::unmake)
-    /// does not always restore it. Nothing worse: the crate has no `unsafe` code. This holds for
-    /// [`Move::NULL`] and for a plain move read from text that names a castling or en passant
-    /// ([`Move`]'s `FromStr`). Use [`try_play`](Position::try_play), or check with
-    /// [`is_legal`](Position::is_legal), for moves from outside the position's move list.
+    /// If `mv` is not [`is_legal`](Position::is_legal) here, in every build, with a message
+    /// naming the move and the position's FEN; the position is left as it was.
+    /// [`try_make`](Position::try_make) returns an error instead, and
+    /// [`make_unchecked`](Position::make_unchecked) skips the check.
     ///
     /// ```
     /// use chess_core::Position;
@@ -66,11 +69,94 @@ impl Position {
     /// position.unmake(mv, undo);
     /// assert_eq!(position, before);
     /// ```
-    // Inlined into `play`, so copy-make (perft) builds no `Undo` it throws away: about 2 % of
-    // perft's instructions.
-    #[inline(always)]
+    #[inline]
+    #[track_caller]
     pub fn make(&mut self, mv: Move) -> Undo {
-        debug_assert!(self.is_legal(mv), "{mv} is not legal in {self}");
+        self.assert_legal(mv);
+        self.make_unchecked(mv)
+    }
+
+    /// [`make`](Position::make) for a move from outside the position's move list: plays `mv` if
+    /// it is legal here and returns the move played with its [`Undo`]; otherwise refuses it and
+    /// leaves the position as it was. Moves are resolved as [`try_play`](Position::try_play)
+    /// resolves them (a plain move read from text that names a castling or an en-passant capture
+    /// is played as that move), so take the move back with the one returned.
+    ///
+    /// ```
+    /// use chess_core::{IllegalMove, Move, Position, Square};
+    /// let mut position: Position = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".parse().unwrap();
+    /// let before = position;
+    /// let e1g1: Move = "e1g1".parse().unwrap(); // text carries no castling kind
+    /// let (played, undo) = position.try_make(e1g1).unwrap();
+    /// assert!(played.is_castling());
+    /// assert_eq!(position.to_string(), "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
+    /// position.unmake(played, undo);
+    /// assert_eq!(position, before);
+    ///
+    /// let e1e3 = Move::new(Square::E1, Square::E3);
+    /// assert_eq!(position.try_make(e1e3), Err(IllegalMove(e1e3)));
+    /// assert_eq!(position, before);
+    /// ```
+    pub fn try_make(&mut self, mv: Move) -> Result<(Move, Undo), IllegalMove> {
+        let played = self.resolve(mv)?;
+        Ok((played, self.make_unchecked(played)))
+    }
+
+    /// [`play`](Position::play) without the legality check, for a move known to be legal: one
+    /// from this position's [`legal_moves`](Position::legal_moves) (as perft and a search play
+    /// them) or one already checked with [`is_legal`](Position::is_legal). It runs no code that
+    /// `play` would not, less the check.
+    ///
+    /// # Illegal moves
+    ///
+    /// Debug builds (debug assertions on) panic as [`play`](Position::play) does. Release builds
+    /// do not check, and play an illegal move as [`make_unchecked`](Position::make_unchecked)
+    /// says, corrupting the position.
+    ///
+    /// ```
+    /// use chess_core::Position;
+    /// let mut position = Position::default();
+    /// for mv in position.legal_moves() {
+    ///     let mut child = position;
+    ///     child.play_unchecked(mv); // a move of the list: legal by construction
+    ///     assert_ne!(child, position);
+    /// }
+    /// ```
+    #[inline]
+    pub fn play_unchecked(&mut self, mv: Move) {
+        let _ = self.make_unchecked(mv);
+    }
+
+    /// [`make`](Position::make) without the legality check, for a move known to be legal (see
+    /// [`play_unchecked`](Position::play_unchecked)).
+    ///
+    /// # Illegal moves
+    ///
+    /// Debug builds (debug assertions on) panic as [`make`](Position::make) does. Release builds
+    /// do not check and play the move as written: the piece on the from square (a pawn if the
+    /// square is empty) is moved, whatever stands on the to square is taken off as an enemy piece
+    /// (a king or one's own piece too), and the kind bits are obeyed (a castling moves a rook that
+    /// may not be there). The position's bitboards and planes may then disagree, a king may be
+    /// missing, and later calls may give wrong answers or panic; [`unmake`](Position::unmake) does
+    /// not always restore it. Nothing worse: the crate has no `unsafe` code. This holds for
+    /// [`Move::NULL`] (played as a1a1) and for a plain move read from text that names a castling
+    /// or an en-passant capture ([`Move`]'s `FromStr`), which is played as a plain king or pawn
+    /// move.
+    ///
+    /// ```
+    /// use chess_core::Position;
+    /// let mut position = Position::default();
+    /// let before = position;
+    /// let mv = position.legal_moves()[0];
+    /// let undo = position.make_unchecked(mv);
+    /// position.unmake(mv, undo);
+    /// assert_eq!(position, before);
+    /// ```
+    // Inlined into `play_unchecked`, so copy-make (perft) builds no `Undo` it throws away: about
+    // 2 % of perft's instructions.
+    #[inline(always)]
+    pub fn make_unchecked(&mut self, mv: Move) -> Undo {
+        debug_assert!(self.is_legal(mv), "illegal move {mv} in {self}");
         let (from, to) = (mv.from(), mv.to());
         let us = self.side_to_move();
         let them = !us;
@@ -102,7 +188,7 @@ impl Position {
         if piece == Piece::Pawn {
             self.reset_halfmove_clock();
             if mv.is_en_passant() {
-                self.remove(them, Piece::Pawn, taken_en_passant(us, to));
+                self.remove(them, Piece::Pawn, taken_en_passant(to));
                 undo.captured = Some(Piece::Pawn);
             } else if from.index().abs_diff(to.index()) == 16 {
                 self.record_double_push(from, to);
@@ -122,19 +208,20 @@ impl Position {
     /// same as with no square. Polyglot's rule, and the FEN reader's.
     #[inline]
     fn record_double_push(&mut self, from: Square, to: Square) {
-        let passed = Square::ALL[(from.index() + to.index()) / 2];
+        let passed = Square::wrapping_from_index((from as u32 + to as u32) / 2);
         if self.can_take_en_passant(!self.side_to_move(), passed) {
             self.set_en_passant(Some(passed));
         }
     }
 
     /// Takes back `mv`, which must be the last move made, with what [`make`](Position::make)
+    /// (or [`try_make`](Position::try_make), [`make_unchecked`](Position::make_unchecked))
     /// returned for it.
     ///
     /// Given another move or another move's [`Undo`], it is not checked, for speed: pieces are
     /// moved back as that move says and the saved rights, clocks and hash put back, which leaves
-    /// the position corrupted (as an illegal move does to [`make`](Position::make)), never a
-    /// panic in a release build.
+    /// the position corrupted (as an illegal move does to
+    /// [`make_unchecked`](Position::make_unchecked)), never a panic in a release build.
     ///
     /// ```
     /// use chess_core::Position;
@@ -164,7 +251,7 @@ impl Position {
         }
         if let Some(captured) = undo.captured {
             let square = if mv.is_en_passant() {
-                taken_en_passant(us, to)
+                taken_en_passant(to)
             } else {
                 to
             };

@@ -58,6 +58,22 @@ impl File {
         }
     }
 
+    /// The file of index `index % 8`, by a match the compiler reduces to the index itself (see
+    /// [`Square::wrapping_from_index`]).
+    #[inline(always)]
+    pub(crate) const fn wrapping_from_index(index: u8) -> File {
+        match index % 8 {
+            0 => File::A,
+            1 => File::B,
+            2 => File::C,
+            3 => File::D,
+            4 => File::E,
+            5 => File::F,
+            6 => File::G,
+            _ => File::H,
+        }
+    }
+
     /// The file's letter, `'a'` to `'h'`.
     #[must_use]
     pub const fn to_char(self) -> char {
@@ -98,6 +114,22 @@ impl Rank {
             Some(Rank::ALL[index as usize])
         } else {
             None
+        }
+    }
+
+    /// The rank of index `index % 8`, by a match the compiler reduces to the index itself (see
+    /// [`Square::wrapping_from_index`]).
+    #[inline(always)]
+    pub(crate) const fn wrapping_from_index(index: u8) -> Rank {
+        match index % 8 {
+            0 => Rank::First,
+            1 => Rank::Second,
+            2 => Rank::Third,
+            3 => Rank::Fourth,
+            4 => Rank::Fifth,
+            5 => Rank::Sixth,
+            6 => Rank::Seventh,
+            _ => Rank::Eighth,
         }
     }
 
@@ -207,9 +239,15 @@ macro_rules! squares {
             /// All 64 squares, in index order a1, b1, …, h8.
             pub const ALL: [Square; 64] = [$(Square::$name),*];
 
-            /// The square of index `index % 64`. A match, where `ALL[index]` would be a load:
-            /// the compiler sees the variants number 0 to 63 in order and keeps the index
-            /// itself (a bitboard's hot loop takes its squares this way).
+            /// The square of index `index % 64`: every conversion from an index in the hot paths
+            /// goes through here. A match, where `ALL[index]` would be a load: the compiler sees
+            /// the variants number 0 to 63 in order and keeps the index itself, no load and no
+            /// branch. That holds only while what is computed from the square is arithmetic too:
+            /// a table look-up on it (`File::ALL[square % 8]` in `file()`, as once) let the
+            /// compiler fold the look-up into each of the 64 arms and keep them, a 64-way jump
+            /// table in any loop over a bitboard that asked for a square's file or rank. So
+            /// `File`, `Rank`, `flip_vertical`, `relative_to`, `new` and `offset` convert the
+            /// same way (the `square_loops` benchmark of the repository's bench/ checks it).
             #[inline(always)]
             pub(crate) const fn wrapping_from_index(index: u32) -> Square {
                 #![allow(non_upper_case_globals)]
@@ -243,7 +281,7 @@ impl Square {
     /// The square on `file` and `rank`.
     #[must_use]
     pub const fn new(file: File, rank: Rank) -> Square {
-        Square::ALL[rank as usize * 8 + file as usize]
+        Square::wrapping_from_index(rank as u32 * 8 + file as u32)
     }
 
     /// The index, 0 (a1) to 63 (h8).
@@ -255,13 +293,13 @@ impl Square {
     /// The file of the square.
     #[must_use]
     pub const fn file(self) -> File {
-        File::ALL[self as usize % 8]
+        File::wrapping_from_index(self as u8)
     }
 
     /// The rank of the square.
     #[must_use]
     pub const fn rank(self) -> Rank {
-        Rank::ALL[self as usize / 8]
+        Rank::wrapping_from_index(self as u8 / 8)
     }
 
     /// The square on the same file, on the rank mirrored top to bottom: a1 ↔ a8, e2 ↔ e7. What
@@ -275,7 +313,7 @@ impl Square {
     /// ```
     #[must_use]
     pub const fn flip_vertical(self) -> Square {
-        Square::ALL[self as usize ^ 56]
+        Square::wrapping_from_index(self as u32 ^ 56)
     }
 
     /// The square as `color` sees it from its own side of the board: the square itself for
@@ -296,10 +334,9 @@ impl Square {
     /// ```
     #[must_use]
     pub const fn relative_to(self, color: Color) -> Square {
-        match color {
-            Color::White => self,
-            Color::Black => self.flip_vertical(),
-        }
+        // An exclusive or with 0 or 56, not a branch: one conversion from index, which the
+        // compiler reduces to the index itself (a match on the colour became a table look-up).
+        Square::wrapping_from_index(self as u32 ^ (56 * color as u32))
     }
 
     /// The square `file_step` files and `rank_step` ranks away, if that is on the board.
@@ -310,7 +347,7 @@ impl Square {
         if file < 0 || file > 7 || rank < 0 || rank > 7 {
             return None;
         }
-        Some(Square::ALL[(rank * 8 + file) as usize])
+        Some(Square::wrapping_from_index((rank * 8 + file) as u32))
     }
 }
 
@@ -377,6 +414,24 @@ mod tests {
                 Square::wrapping_from_index(index),
                 Square::ALL[index as usize % 64]
             );
+        }
+        for index in 0..=255u8 {
+            assert_eq!(
+                File::wrapping_from_index(index),
+                File::ALL[index as usize % 8]
+            );
+            assert_eq!(
+                Rank::wrapping_from_index(index),
+                Rank::ALL[index as usize % 8]
+            );
+        }
+        for square in Square::ALL {
+            let (file, rank) = (square.index() % 8, square.index() / 8);
+            assert_eq!((square.file().index(), square.rank().index()), (file, rank));
+            assert_eq!(square.flip_vertical().index(), (7 - rank) * 8 + file);
+            assert_eq!(square.relative_to(Color::White), square);
+            assert_eq!(square.relative_to(Color::Black), square.flip_vertical());
+            assert_eq!(square.offset(0, 0), Some(square));
         }
         for file in File::ALL {
             assert_eq!(file.to_string().parse::<File>(), Ok(file));

@@ -186,13 +186,14 @@ fn kind_bits_must_match_the_move() {
     }
 }
 
-/// `make` refuses an illegal move when debug assertions are on (as in `cargo test`).
+/// `make_unchecked` refuses an illegal move when debug assertions are on (as in `cargo test`);
+/// `make` in every build (`illegal_moves.rs`).
 #[test]
 #[cfg(debug_assertions)]
-#[should_panic(expected = "not legal")]
-fn make_asserts_legality_in_debug_builds() {
+#[should_panic(expected = "illegal move e2e5 in ")]
+fn make_unchecked_asserts_legality_in_debug_builds() {
     let mut position = Position::default();
-    let _ = position.make(Move::new(Square::E2, Square::E5));
+    let _ = position.make_unchecked(Move::new(Square::E2, Square::E5));
 }
 
 #[test]

@@ -139,7 +139,7 @@ impl<'a> Search<'a> {
         for index in 0..moves.len() {
             let mv = pick(&mut moves, &mut scores, index);
             let mut child = *position;
-            child.play(mv);
+            child.play_unchecked(mv);
             self.line.push(&child);
             let score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha);
             self.line.pop();
@@ -194,7 +194,7 @@ impl<'a> Search<'a> {
                 continue;
             }
             let mut child = *position;
-            child.play(mv);
+            child.play_unchecked(mv);
             let score = -self.quiesce(&child, ply + 1, -beta, -alpha);
             if self.aborted {
                 return 0;

@@ -89,7 +89,7 @@ pub fn moves(data: &[u8]) {
         );
         let uci = mv.to_string();
         assert_eq!(position.parse_move(&uci), Ok(mv), "{uci} in {position}");
-        position.play(mv);
+        position.play_unchecked(mv);
     }
 }
 
@@ -132,7 +132,7 @@ pub fn make_unmake(data: &[u8]) {
         }
         let mv = moves[usize::from(byte) % moves.len()];
         let before = position;
-        let undo = position.make(mv);
+        let undo = position.make_unchecked(mv);
         board.play(mv);
         assert_eq!(Board::from(&position), board, "{mv} from {before}");
         assert_eq!(

@@ -143,7 +143,7 @@ impl Seen {
 fn after_move(position: &Position, mv: Move) -> (Mailbox, Square, Option<(Color, Piece)>) {
     if mv.is_castling() {
         let mut after = *position;
-        after.play(mv);
+        after.play_unchecked(mv);
         return (mailbox(&after), after.king(position.side_to_move()), None);
     }
     let (from, to) = (mv.from(), mv.to());

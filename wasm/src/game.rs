@@ -104,7 +104,7 @@ impl Game {
             mv,
             san,
         });
-        self.position.play(mv);
+        self.position.play_unchecked(mv); // legal_move checked it
         self.history.push(&self.position);
         Ok(out)
     }

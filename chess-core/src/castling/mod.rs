@@ -154,7 +154,7 @@ impl CastlingRights {
     }
 
     const fn field(self, shift: u32) -> File {
-        File::ALL[(self.0 >> shift & 7) as usize]
+        File::wrapping_from_index((self.0 >> shift) as u8)
     }
 
     /// Whether `color` may still castle to `side`.

@@ -244,7 +244,7 @@ impl Game {
     /// Plays `mv`, known to be legal here.
     fn play_legal(&mut self, mv: Move) {
         let mut after = self.position;
-        after.play(mv);
+        after.play_unchecked(mv);
         self.record(mv, after);
     }
 

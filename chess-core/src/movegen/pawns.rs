@@ -48,13 +48,15 @@ pub(super) fn pawn_captures(color: Color, pawns: Bitboard) -> [(Bitboard, i8); 2
     }
 }
 
-/// The square of the pawn that an en-passant capture by `us` to `to` removes.
+/// The square of the pawn that an en-passant capture to `to` removes.
 #[inline]
-pub(crate) fn taken_en_passant(us: Color, to: Square) -> Square {
-    match us {
-        Color::White => Square::ALL[to.index() - 8],
-        Color::Black => Square::ALL[to.index() + 8],
-    }
+pub(crate) fn taken_en_passant(to: Square) -> Square {
+    // The target is on the sixth rank (white) or the third (black); the pawn taken, one rank
+    // nearer the middle, differs in bit 3 alone. No branch on the colour: two conversions behind
+    // a match on it cost perft 2 % of its instructions. (In `unmake` this rare path still becomes
+    // a jump table on the square; `Square::ALL[to as usize ^ 8]` avoids it but measured perft
+    // 1.3 % slower, the code around it laid out worse.)
+    Square::wrapping_from_index(to as u32 ^ 8)
 }
 
 impl Position {
@@ -120,7 +122,7 @@ impl Position {
     /// enough to read the plain bitboard through the ray masks. It catches the pin along the
     /// rank, where the two pawns side by side were the king's only cover.
     pub(crate) fn en_passant_is_legal(&self, from: Square, to: Square, king: Square) -> bool {
-        let captured = taken_en_passant(self.side_to_move(), to);
+        let captured = taken_en_passant(to);
         let occupied =
             (self.occupied() ^ Bitboard::from_square(from) ^ Bitboard::from_square(captured))
                 | Bitboard::from_square(to);

@@ -72,7 +72,8 @@ impl<F: FnMut(Move)> Visitor for EachMove<F> {
     #[inline]
     fn pawns(&mut self, targets: Bitboard, step: i8) {
         for to in targets {
-            let from = Square::ALL[(to as usize).wrapping_add_signed(-isize::from(step))];
+            let from =
+                Square::wrapping_from_index((to as u32).wrapping_add_signed(-i32::from(step)));
             self.pawn_move(from, to);
         }
     }

@@ -103,13 +103,13 @@ impl Move {
     /// The square the piece leaves.
     #[must_use]
     pub const fn from(self) -> Square {
-        Square::ALL[(self.0 & 63) as usize]
+        Square::wrapping_from_index(self.0 as u32)
     }
 
     /// The square the piece goes to.
     #[must_use]
     pub const fn to(self) -> Square {
-        Square::ALL[(self.0 >> 6 & 63) as usize]
+        Square::wrapping_from_index(self.0 as u32 >> 6)
     }
 
     /// The kind bits: [`NORMAL`], [`EN_PASSANT`], [`CASTLING`] or a promotion.

@@ -35,7 +35,7 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
             let mut nodes = 0;
             position.for_each_legal_move(|mv| {
                 let mut child = *position;
-                child.play(mv);
+                child.play_unchecked(mv);
                 nodes += match last_but_one {
                     Some(how) => child.count_legal_moves_with(how) as u64,
                     None => perft(&child, depth - 1),
@@ -82,7 +82,7 @@ impl Iterator for Divide {
     fn next(&mut self) -> Option<(Move, u64)> {
         let mv = self.moves.next()?;
         let mut child = self.position;
-        child.play(mv);
+        child.play_unchecked(mv);
         Some((mv, perft(&child, self.depth - 1)))
     }
 }

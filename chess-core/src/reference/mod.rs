@@ -37,7 +37,7 @@ pub fn perft_make_unmake(position: &mut Position, depth: u32) -> u64 {
         _ => {
             let mut nodes = 0;
             for mv in position.legal_moves() {
-                let undo = position.make(mv);
+                let undo = position.make_unchecked(mv);
                 nodes += perft_make_unmake(position, depth - 1);
                 position.unmake(mv, undo);
             }

@@ -106,7 +106,7 @@ fn split(position: &Position, roots: &[Move], depth: u32, threads: usize) -> Vec
         .enumerate()
         .map(|(root, &mv)| {
             let mut child = *position;
-            child.play(mv);
+            child.play_unchecked(mv);
             Subtree {
                 root,
                 position: child,
@@ -123,7 +123,7 @@ fn split(position: &Position, roots: &[Move], depth: u32, threads: usize) -> Vec
                 let moves = subtree.position.legal_moves();
                 moves.into_iter().map(move |mv| {
                     let mut child = subtree.position;
-                    child.play(mv);
+                    child.play_unchecked(mv);
                     Subtree {
                         root: subtree.root,
                         position: child,
@@ -154,7 +154,7 @@ fn count(position: &Position, depth: u32, table: Option<&Table>) -> u64 {
         .iter()
         .map(|&mv| {
             let mut child = *position;
-            child.play(mv);
+            child.play_unchecked(mv);
             self::count(&child, depth - 1, Some(table))
         })
         .sum();
