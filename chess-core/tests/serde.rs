@@ -108,7 +108,10 @@ fn check_moves(position: &Position, seen: &mut [usize; 2]) {
 fn moves_are_uci_text_and_their_16_bits() {
     let mut seen = [0; 2];
     for case in standard().iter().chain(&fischer()).chain(&tricky()) {
-        check_moves(&case.fen.parse().unwrap(), &mut seen);
+        check_moves(
+            &Position::from_fen_permissive(&case.fen, chess_core::Variant::Auto).unwrap(),
+            &mut seen,
+        );
     }
     random_play(19, 3, 120, |position| check_moves(position, &mut seen));
     // Castling and en passant met, and read back as plain moves that play the same.
@@ -156,7 +159,7 @@ fn positions_are_fen_in_every_format() {
         count += 1;
     };
     for case in standard().iter().chain(&fischer()).chain(&tricky()) {
-        check(&case.fen.parse().unwrap());
+        check(&Position::from_fen_permissive(&case.fen, chess_core::Variant::Auto).unwrap());
     }
     random_play(20, 2, 150, &mut check);
     assert!(count > 2_000, "{count}");
@@ -205,7 +208,8 @@ fn castling_rights_are_fen_text_when_standard_and_bits_always() {
     let mut count = 0;
     for case in fischer() {
         let declared = Position::from_fen(&case.fen, Variant::Chess960).unwrap();
-        let recognised: Position = case.fen.parse().unwrap();
+        let recognised: Position =
+            Position::from_fen_permissive(&case.fen, chess_core::Variant::Auto).unwrap();
         let recognised = recognised.castling_rights();
         // Read as `Auto`, rights that look standard are standard ones.
         let rights = [
