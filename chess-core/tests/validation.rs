@@ -52,7 +52,7 @@ fn shakmaty_perft(position: &Chess, depth: u32) -> u64 {
 /// cover those).
 fn random_fen(random: &mut Random) -> String {
     let mut board = [None::<char>; 64];
-    let mut free = |random: &mut Random, board: &[Option<char>; 64], pawn: bool| loop {
+    let free = |random: &mut Random, board: &[Option<char>; 64], pawn: bool| loop {
         let square = random.below(64);
         if board[square].is_none() && (!pawn || (8..56).contains(&square)) {
             return square;
@@ -129,7 +129,7 @@ fn kind(error: &FenError) -> String {
 
 #[test]
 fn strict_and_permissive_readings_agree_with_shakmaty_on_random_setups() {
-    let mut random = Random::new(0x5EED_0F_24);
+    let mut random = Random::new(0x5EED_0F24);
     let mut kinds = std::collections::BTreeMap::new();
     let (mut strict_accepted, mut permissive_only, mut compared_perft) = (0, 0, 0);
     for _ in 0..60_000 {
@@ -335,7 +335,7 @@ fn the_257_move_board_answers_every_query() {
     assert_eq!(position.count_legal_moves(), 257);
     for &mv in &moves {
         let san = position.san(mv);
-        assert_eq!(position.parse_san(&san.to_string()), Ok(mv), "{san}");
+        assert_eq!(position.parse_san(san.as_ref()), Ok(mv), "{san}");
         assert_eq!(position.parse_move(&mv.to_string()), Ok(mv));
     }
     let divided: Vec<_> = perft::divide(&position, 2).collect();
