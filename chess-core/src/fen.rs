@@ -246,8 +246,9 @@ fn piece_from_letter(letter: char) -> Option<(Color, Piece)> {
 
 /// Reads FEN as [`Variant::Auto`] does ([`Position::from_fen`] names the variant): Chess960 is
 /// recognised from the castling rights. The half-move clock and full-move number may be left
-/// off (as in EPD); they are then 0 and 1. Every rule of [`FenError`] is checked, so a parsed
-/// position is one the move generator can trust.
+/// off (as in EPD); they are then 0 and 1. Every rule of [`FenError`] is checked, those of
+/// positions no game reaches included ([`PositionBuilder::build`]);
+/// [`Position::from_fen_permissive`] accepts those.
 impl FromStr for Position {
     type Err = FenError;
 
@@ -263,6 +264,10 @@ impl Position {
     /// Shredder-FEN whatever the rights look like, for the whole game;
     /// [`Auto`](Variant::Auto) is `str::parse`. The FEN text is read the same way in all three
     /// (`KQkq`, X-FEN and Shredder-FEN alike); only the position made of it differs.
+    ///
+    /// Positions no game reaches (too much material, impossible checks) are refused, as
+    /// [`PositionBuilder::build`] refuses them; [`from_fen_permissive`](Position::from_fen_permissive)
+    /// accepts them.
     ///
     /// To read a FEN as standard chess dropping the rights it cannot have rather than refusing
     /// them, read it as `Auto` and go through a [`PositionBuilder`]:
