@@ -4,6 +4,7 @@
 //! in the workspace (chess-core's tests or `tests/cli.rs`).
 //!
 //! Inputs that carry a position start with a FEN line; what follows it is the target's own.
+//! `placement` takes bytes that place pieces instead, to reach boards the strict FEN reader refuses.
 
 use chess_core::reference::x88::Board;
 use chess_core::{
