@@ -4,7 +4,7 @@
 
 use std::ffi::OsStr;
 
-use chess_core::{Bitboard, History, Move, Position, Square, Variant};
+use chess_core::{Bitboard, History, Move, Position, PositionBuilder, Square, Variant};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
 
@@ -95,6 +95,11 @@ pub struct Rules {
     /// castling rights standard chess cannot have are dropped, and named on stderr.
     #[arg(long, default_value = "auto", value_parser = variant_parser())]
     variant: Variant,
+    /// Accept a position no game reaches but the rules can play: more material than promotions
+    /// give (nine queens beside eight pawns, twenty queens) or a check no move gives (two
+    /// knights, three checkers), as a board editor or a composed puzzle sets up.
+    #[arg(long)]
+    permissive: bool,
 }
 
 /// `--variant`'s values, as chess-core names them.
@@ -107,10 +112,22 @@ impl Rules {
     /// A position written in FEN, as one argument, read by these rules.
     pub fn position(&self, fen: &str) -> Result<Position, Failure> {
         let refused = |error| bad(format!("{}: {error}", quote(fen)));
-        if self.variant != Variant::Standard {
-            return Position::from_fen(fen, self.variant).map_err(refused);
-        }
-        let (position, dropped) = Position::from_fen_dropping_castling(fen).map_err(refused)?;
+        let (position, dropped) = match (self.variant, self.permissive) {
+            (Variant::Standard, false) => {
+                Position::from_fen_dropping_castling(fen).map_err(refused)?
+            }
+            (Variant::Standard, true) => {
+                let read = Position::from_fen_permissive(fen, Variant::Auto).map_err(refused)?;
+                let mut builder = PositionBuilder::from(&read);
+                let dropped = builder.drop_non_standard_castling();
+                let built = builder.set_variant(Variant::Standard).build_permissive();
+                (built.map_err(refused)?, dropped)
+            }
+            (variant, false) => return Position::from_fen(fen, variant).map_err(refused),
+            (variant, true) => {
+                return Position::from_fen_permissive(fen, variant).map_err(refused);
+            }
+        };
         if dropped.bits() != 0 {
             eprintln!(
                 "chess-tables: dropped castling rights {dropped}: standard chess cannot have them"
@@ -130,11 +147,12 @@ impl Rules {
     }
 }
 
-/// `--variant auto`.
+/// `--variant auto`, strict.
 impl Default for Rules {
     fn default() -> Rules {
         Rules {
             variant: Variant::Auto,
+            permissive: false,
         }
     }
 }

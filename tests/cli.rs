@@ -797,6 +797,58 @@ fn moves_lists_the_legal_moves_in_uci_or_san() {
     assert_eq!(success(&["moves", "--moves", "f3 e5 g4 Qh4#"]), "");
 }
 
+/// A board no game reaches: 26 white pieces, 257 legal moves.
+const QUEENS: &str = "BQQQQBnk/Q4Qpp/Q5Q1/Q5Q1/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1";
+
+#[test]
+fn a_position_no_game_reaches_is_refused_unless_permissive() {
+    assert_refused(&[
+        (
+            &["moves", "--fen", QUEENS],
+            "26 white pieces: no game has more than 16",
+        ),
+        (&["perft", "2", "--fen", QUEENS], "26 white pieces"),
+        (
+            &["see", "4k3/8/3N1N2/8/8/8/8/7K b - - 0 1", "e8e7"],
+            "check from d6 and f6 together",
+        ),
+        (
+            &["moves", "--fen", "4k3/8/3N4/8/B7/8/8/4R2K b - - 0 1"],
+            "3 pieces giving check",
+        ),
+    ]);
+    let moves = success(&["moves", "--fen", QUEENS, "--permissive"]);
+    assert_eq!(moves.lines().count(), 257);
+    let san = success(&[
+        "moves",
+        "--fen",
+        QUEENS,
+        "--permissive",
+        "--notation",
+        "san",
+    ]);
+    assert_eq!(san.lines().count(), 257);
+    for variant in ["standard", "chess960", "auto"] {
+        let args = [
+            "perft",
+            "1",
+            "--fen",
+            QUEENS,
+            "--permissive",
+            "--variant",
+            variant,
+        ];
+        assert!(
+            success(&args).ends_with("Nodes searched: 257\n"),
+            "{variant}"
+        );
+    }
+    let divide = success(&["perft", "2", "--divide", "--fen", QUEENS, "--permissive"]);
+    assert_eq!(divide.lines().count(), 257 + 2);
+    let knights = "4k3/8/3N1N2/8/8/8/8/7K b - - 0 1";
+    assert_eq!(success(&["see", knights, "e8e7", "--permissive"]), "0\n");
+}
+
 #[test]
 fn every_moves_option_takes_uci_or_san() {
     let uci = "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5c6 d7c6 e1g1";

@@ -4,6 +4,7 @@
 use core::iter::FusedIterator;
 
 use crate::castling::home_rank;
+use crate::reachable;
 use crate::{
     Bitboard, CastlingRights, CastlingSide, Color, FenError, File, Piece, Position, Rank, Square,
     Squares, Variant,
@@ -12,7 +13,9 @@ use crate::{
 /// A position under construction: pieces placed and removed one square at a time, side to move,
 /// castling rights (standard or Chess960), en passant, clocks and [`Variant`], each settable in
 /// any order and none checked until [`build`](PositionBuilder::build), which checks every rule a
-/// FEN must keep and answers with the same [`FenError`]s (FEN is read through a builder). For a
+/// FEN must keep and that a game can reach the position, and answers with the same [`FenError`]s
+/// (FEN is read through a builder); [`build_permissive`](PositionBuilder::build_permissive)
+/// accepts what no game reaches but the move generator can work with. For a
 /// board editor: a drag is [`remove_piece`](PositionBuilder::remove_piece) then
 /// [`set_piece`](PositionBuilder::set_piece), [`placement`](PositionBuilder::placement) draws the
 /// board, and an invalid setup can be kept and shown while it is being edited.
@@ -356,14 +359,14 @@ impl PositionBuilder {
         self
     }
 
-    /// The position, if it keeps every rule FEN has: one king of each colour, no pawn on the
-    /// first or last rank, each castling right with its king on its back rank and its rook of
-    /// its colour there on its side of the king (and, for [`Variant::Standard`], the king on the
-    /// e-file and the rook in the corner), an en-passant square a pawn can just have passed, a
-    /// move number of 1 or more, and the side that just moved not in check. Otherwise the
-    /// [`FenError`] that FEN text of the same contents gets, its castling field in Shredder-FEN
-    /// (a right is named by its rook's file): the checks run in that order. An en-passant square
-    /// with no pawn of the side to move ready to take is left out, as FEN's is.
+    /// The position, if a game can reach its material and its check, and it keeps every rule of
+    /// [`build_permissive`](PositionBuilder::build_permissive) (checked first, in its order).
+    /// What no game reaches is refused with its own [`FenError`]: more than 16 pieces or 8 pawns
+    /// a side, more pieces beyond the starting set (promoted ones, bishops counted by square
+    /// colour) than pawns missing, then more than two checkers, two checkers no single move can
+    /// make (two knights or pawns, or two pieces on one line with the king), or a check that the
+    /// double pawn push the en-passant square names cannot have given. These are the rules
+    /// shakmaty checks, so the two agree on which setups are positions.
     ///
     /// ```
     /// use chess_core::{Color, FenError, Piece, PositionBuilder, Square};
@@ -373,8 +376,60 @@ impl PositionBuilder {
     /// assert_eq!(builder.build(), Err(missing));
     /// builder.set_piece(Square::E2, Color::Black, Piece::King);
     /// assert_eq!(builder.build(), Err(FenError::OpponentInCheck));
+    /// builder.remove_piece(Square::E2);
+    /// builder.set_piece(Square::E8, Color::Black, Piece::King);
+    /// // Knights on d6 and f6 both check the king on e8: no single move does that.
+    /// builder.set_piece(Square::D6, Color::White, Piece::Knight);
+    /// builder.set_piece(Square::F6, Color::White, Piece::Knight);
+    /// builder.set_side_to_move(Color::Black);
+    /// let impossible = FenError::ImpossibleCheck { first: Square::D6, second: Square::F6 };
+    /// assert_eq!(builder.build(), Err(impossible));
+    /// assert!(builder.build_permissive()?.is_check()); // a puzzle may still set it up
+    /// # Ok::<(), FenError>(())
     /// ```
     pub fn build(&self) -> Result<Position, FenError> {
+        let position = self.build_permissive()?;
+        reachable::check_material(&position)?;
+        reachable::check_checkers(&position, self.en_passant)?;
+        Ok(position)
+    }
+
+    /// The position, if the move generator and every other method can work with it, however
+    /// unlikely in a game: for board editors and composed puzzles, which may hold nine queens
+    /// beside eight pawns, twenty queens, or a triple check. (A method rather than a mode
+    /// argument to [`build`](PositionBuilder::build): the strict reading stays the short,
+    /// obvious call, and the permissive one is named where it is chosen, as shakmaty's
+    /// `ignore_too_much_material` and `ignore_impossible_check` are.)
+    ///
+    /// It keeps every rule FEN has: one king of each colour, no pawn on the first or last rank,
+    /// each castling right with its king on its back rank and its rook of its colour there on
+    /// its side of the king (and, for [`Variant::Standard`], the king on the e-file and the rook
+    /// in the corner), an en-passant square a pawn can just have passed, a move number of 1 or
+    /// more, and the side that just moved not in check. Otherwise the [`FenError`] that FEN text
+    /// of the same contents gets, its castling field in Shredder-FEN (a right is named by its
+    /// rook's file): the checks run in that order. An en-passant square with no pawn of the side
+    /// to move ready to take is left out, as FEN's is. Every position it gives has at most
+    /// [`MAX_MOVES`](crate::MAX_MOVES) legal moves, so every method answers.
+    ///
+    /// ```
+    /// use chess_core::{Color, FenError, Piece, PositionBuilder, Square};
+    /// let mut builder = PositionBuilder::new();
+    /// builder.set_piece(Square::A1, Color::White, Piece::King);
+    /// builder.set_piece(Square::H8, Color::Black, Piece::King);
+    /// for square in [Square::C4, Square::D3, Square::C5, Square::E3, Square::F4] {
+    ///     builder.set_piece(square, Color::White, Piece::Queen);
+    /// }
+    /// let too_many = FenError::TooManyPromoted { color: Color::White, promoted: 4, missing_pawns: 8 };
+    /// assert_ne!(builder.build(), Err(too_many)); // 4 promoted with 8 pawns missing is fine
+    /// for square in [Square::A2, Square::B2, Square::F2, Square::G2, Square::H2] {
+    ///     builder.set_piece(square, Color::White, Piece::Pawn);
+    /// }
+    /// let too_many = FenError::TooManyPromoted { color: Color::White, promoted: 4, missing_pawns: 3 };
+    /// assert_eq!(builder.build(), Err(too_many));
+    /// assert_eq!(builder.build_permissive()?.legal_moves().len(), 89);
+    /// # Ok::<(), FenError>(())
+    /// ```
+    pub fn build_permissive(&self) -> Result<Position, FenError> {
         self.check_kings_and_pawns()?;
         let castling = self.castling_rights()?;
         let mut position = Position::with_pieces(self.by_color, self.by_piece);

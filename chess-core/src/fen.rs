@@ -66,6 +66,51 @@ pub enum FenError {
     PawnOnBackRank(Square),
     /// The side that just moved has left its king in check.
     OpponentInCheck,
+    /// A colour has more than 16 pieces (no game reaches it; the permissive readers accept it).
+    TooManyPieces {
+        /// Whose pieces.
+        color: Color,
+        /// How many, its king included.
+        count: u32,
+    },
+    /// A colour has more than 8 pawns (no game reaches it; the permissive readers accept it).
+    TooManyPawns {
+        /// Whose pawns.
+        color: Color,
+        /// How many.
+        count: u32,
+    },
+    /// A colour has more pieces beyond its starting set (queens over 1, rooks, knights over 2,
+    /// bishops over 1 on either colour of square) than pawns missing: more promoted pieces than
+    /// pawns that can have promoted (no game reaches it; the permissive readers accept it).
+    TooManyPromoted {
+        /// Whose pieces.
+        color: Color,
+        /// Its pieces beyond the starting set.
+        promoted: u32,
+        /// Its pawns missing from 8.
+        missing_pawns: u32,
+    },
+    /// More than two pieces give check: no move can give it (the permissive readers accept it).
+    TooManyCheckers(u32),
+    /// Two pieces give check that no single move can make give check together: two knights or
+    /// pawns (a knight or pawn move discovers no check by another knight or pawn), or two pieces
+    /// on one line with the king (the permissive readers accept it).
+    ImpossibleCheck {
+        /// One checker.
+        first: Square,
+        /// The other.
+        second: Square,
+    },
+    /// The en-passant square says the last move was a double pawn push, but that push cannot
+    /// have given this check: the checker is neither the pushed pawn nor a piece whose line the
+    /// pawn opened, or there are two checkers (the permissive readers accept it).
+    ImpossibleCheckAfterDoublePush {
+        /// A piece giving check.
+        checker: Square,
+        /// The en-passant square.
+        en_passant: Square,
+    },
     /// The half-move clock is not a number from 0 to 65535.
     HalfmoveClock,
     /// The full-move number is not a number from 1 to 65535.
@@ -148,6 +193,42 @@ impl fmt::Display for FenError {
             FenError::OpponentInCheck => {
                 f.write_str("FEN position has the side not to move in check")
             }
+            FenError::TooManyPieces { color, count } => {
+                write!(
+                    f,
+                    "FEN has {count} {color} pieces: no game has more than 16"
+                )
+            }
+            FenError::TooManyPawns { color, count } => {
+                write!(f, "FEN has {count} {color} pawns: no game has more than 8")
+            }
+            FenError::TooManyPromoted {
+                color,
+                promoted,
+                missing_pawns,
+            } => write!(
+                f,
+                "FEN has {promoted} {color} pieces beyond the starting set but only \
+                 {missing_pawns} {color} pawns missing to have promoted"
+            ),
+            FenError::TooManyCheckers(count) => {
+                write!(
+                    f,
+                    "FEN has {count} pieces giving check: no move gives more than 2"
+                )
+            }
+            FenError::ImpossibleCheck { first, second } => write!(
+                f,
+                "FEN has check from {first} and {second} together, which no single move can give"
+            ),
+            FenError::ImpossibleCheckAfterDoublePush {
+                checker,
+                en_passant,
+            } => write!(
+                f,
+                "FEN has check from {checker}, which the double pawn push the en-passant square \
+                 {en_passant} says was the last move cannot have given"
+            ),
             FenError::HalfmoveClock => f.write_str("FEN half-move clock must be 0 to 65535"),
             FenError::FullmoveNumber => f.write_str("FEN full-move number must be 1 to 65535"),
         }
@@ -163,10 +244,11 @@ fn piece_from_letter(letter: char) -> Option<(Color, Piece)> {
         .find(|&(color, piece)| piece.fen_letter(color) == letter)
 }
 
-/// Reads FEN as [`Position::from_fen`] reads it in [`Variant::Auto`]: Chess960 is recognised
-/// from the castling rights. The half-move clock and full-move number may be left off (as in
-/// EPD); they are then 0 and 1. Every rule of [`FenError`] is checked, so a parsed position is
-/// one the move generator can trust.
+/// Reads FEN as [`Variant::Auto`] does ([`Position::from_fen`] names the variant): Chess960 is
+/// recognised from the castling rights. The half-move clock and full-move number may be left
+/// off (as in EPD); they are then 0 and 1. Every rule of [`FenError`] is checked, those of
+/// positions no game reaches included ([`PositionBuilder::build`]);
+/// [`Position::from_fen_permissive`] accepts those.
 impl FromStr for Position {
     type Err = FenError;
 
@@ -200,6 +282,10 @@ impl Position {
     ///   ([`CastlingRights::is_chess960`](crate::CastlingRights::is_chess960)), a standard one
     ///   otherwise.
     ///
+    /// Positions no game reaches (too much material, impossible checks) are refused, as
+    /// [`PositionBuilder::build`] refuses them; [`from_fen_permissive`](Position::from_fen_permissive)
+    /// accepts them.
+    ///
     /// ```
     /// use chess_core::{FenError, Position, Square, Variant};
     /// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -219,6 +305,26 @@ impl Position {
     /// ```
     pub fn from_fen(fen: &str, variant: Variant) -> Result<Position, FenError> {
         read(fen)?.set_variant(variant).build()
+    }
+
+    /// Reads FEN as [`from_fen`](Position::from_fen) does, but through
+    /// [`PositionBuilder::build_permissive`]: material and checks no game reaches (nine queens
+    /// beside eight pawns, two knights giving check) are accepted, for board editors and
+    /// composed puzzles. What the move generator cannot work with is still refused: the kings,
+    /// pawns on a back rank, castling rights and an en-passant square the board contradicts, the
+    /// side not to move in check.
+    ///
+    /// ```
+    /// use chess_core::{FenError, Position, Variant};
+    /// let queens = "BQQQQBnk/Q4Qpp/Q5Q1/Q5Q1/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1";
+    /// let refused = FenError::TooManyPieces { color: chess_core::Color::White, count: 26 };
+    /// assert_eq!(queens.parse::<Position>(), Err(refused));
+    /// let position = Position::from_fen_permissive(queens, Variant::Auto)?;
+    /// assert_eq!(position.legal_moves().len(), 257);
+    /// # Ok::<(), FenError>(())
+    /// ```
+    pub fn from_fen_permissive(fen: &str, variant: Variant) -> Result<Position, FenError> {
+        read(fen)?.set_variant(variant).build_permissive()
     }
 
     /// `fen` as standard chess, but with the castling rights standard chess cannot have dropped

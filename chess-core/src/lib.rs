@@ -80,6 +80,7 @@ pub mod perft;
 mod piece;
 mod position;
 pub mod rays;
+mod reachable;
 #[cfg(feature = "reference")]
 pub mod reference;
 mod san;

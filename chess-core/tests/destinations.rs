@@ -55,7 +55,7 @@ fn check(position: &Position, random: &mut Random) -> usize {
 }
 
 fn each_with_children(fen: &str, variant: Variant, mut visit: impl FnMut(&Position)) {
-    let root = Position::from_fen(fen, variant).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let root = Position::from_fen_permissive(fen, variant).unwrap_or_else(|e| panic!("{fen}: {e}"));
     visit(&root);
     for mv in root.legal_moves() {
         let mut child = root;

@@ -122,7 +122,8 @@ fn two_plies_below(root: &Position, stride: usize, mut visit: impl FnMut(&Positi
 fn facts_agree_with_making_the_move_below_the_standard_suites() {
     let mut seen = Seen::default();
     for case in standard().into_iter().chain(tricky()) {
-        let root: Position = case.fen.parse().unwrap();
+        let root: Position =
+            Position::from_fen_permissive(&case.fen, chess_core::Variant::Auto).unwrap();
         hold_to_making(&root, true, &mut seen);
         two_plies_below(&root, 1, |position| {
             hold_to_making(position, false, &mut seen);
@@ -140,7 +141,8 @@ fn facts_agree_with_making_the_move_below_the_standard_suites() {
 fn facts_agree_with_making_the_move_below_the_chess960_suite() {
     let mut seen = Seen::default();
     for case in fischer().iter().step_by(2) {
-        let root: Position = case.fen.parse().unwrap();
+        let root: Position =
+            Position::from_fen_permissive(&case.fen, chess_core::Variant::Auto).unwrap();
         hold_to_making(&root, true, &mut seen);
         two_plies_below(&root, 4, |position| {
             hold_to_making(position, false, &mut seen);

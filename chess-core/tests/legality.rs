@@ -15,7 +15,8 @@ fn suite_games(seed: u64, games: usize, plies: usize, mut visit: impl FnMut(&Pos
     let mut random = Random::new(seed);
     for case in all_cases() {
         for _ in 0..games {
-            let mut position: Position = case.fen.parse().unwrap();
+            let mut position: Position =
+                Position::from_fen_permissive(&case.fen, chess_core::Variant::Auto).unwrap();
             visit(&position);
             for _ in 0..plies {
                 let moves = position.legal_moves();

@@ -10,7 +10,8 @@ use shakmaty::fen::{Epd, Fen};
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _, uci::UciMove};
 
 fn position(fen: &str) -> Position {
-    fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"))
+    Position::from_fen_permissive(fen, chess_core::Variant::Auto)
+        .unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
 fn peer(position: &Position) -> Chess {

@@ -118,7 +118,10 @@ fn check_moves(position: &Position, seen: &mut [usize; 3]) {
 fn moves_are_uci_text_with_their_kind_and_their_16_bits() {
     let mut seen = [0; 3];
     for case in standard().iter().chain(&fischer()).chain(&tricky()) {
-        check_moves(&case.fen.parse().unwrap(), &mut seen);
+        check_moves(
+            &Position::from_fen_permissive(&case.fen, chess_core::Variant::Auto).unwrap(),
+            &mut seen,
+        );
     }
     random_play(19, 3, 120, |position| check_moves(position, &mut seen));
     assert!(seen[0] > 300 && seen[1] > 10 && seen[2] > 300, "{seen:?}");
@@ -223,7 +226,7 @@ fn positions_are_fen_in_every_format() {
         count += 1;
     };
     for case in standard().iter().chain(&fischer()).chain(&tricky()) {
-        check(&case.fen.parse().unwrap());
+        check(&Position::from_fen_permissive(&case.fen, chess_core::Variant::Auto).unwrap());
     }
     random_play(20, 2, 150, &mut check);
     assert!(count > 2_000, "{count}");

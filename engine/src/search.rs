@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use chess_core::{History, MAX_MOVES, Move, Outcome, Position};
+use chess_core::{History, Move, Outcome, Position};
 
 use crate::eval::evaluate;
 use crate::table::{Bound, Table};
@@ -133,11 +133,12 @@ impl<'a> Search<'a> {
             Some(_) => return 0, // stalemate, the fifty-move rule, too little material
             None => {}
         }
-        let mut scores = order(position, &moves, entry.map(|entry| entry.best));
+        let mut scores = Scores::new();
+        let scores = scores.order(position, &moves, entry.map(|entry| entry.best));
         let original_alpha = alpha;
         let (mut alpha, mut best, mut best_score) = (alpha, moves[0], -INFINITY);
         for index in 0..moves.len() {
-            let mv = pick(&mut moves, &mut scores, index);
+            let mv = pick(&mut moves, scores, index);
             let mut child = *position;
             child.play_unchecked(mv);
             self.line.push(&child);
@@ -186,10 +187,11 @@ impl<'a> Search<'a> {
         if in_check && moves.is_empty() {
             return ply - MATE;
         }
-        let mut scores = order(position, &moves, None);
+        let mut scores = Scores::new();
+        let scores = scores.order(position, &moves, None);
         let mut best_score = if in_check { -INFINITY } else { alpha };
         for index in 0..moves.len() {
-            let mv = pick(&mut moves, &mut scores, index);
+            let mv = pick(&mut moves, scores, index);
             if !in_check && !position.see_ge(mv, 0) {
                 continue;
             }
@@ -240,26 +242,53 @@ impl<'a> Search<'a> {
     }
 }
 
-/// Ordering scores: the table's move first, then captures and promotions that win or break even
-/// by SEE (better first), then quiet moves, then losing captures.
-fn order(position: &Position, moves: &[Move], best: Option<Move>) -> [i32; MAX_MOVES] {
-    let mut scores = [0; MAX_MOVES];
-    for (score, &mv) in scores.iter_mut().zip(moves.iter()) {
-        *score = if Some(mv) == best {
-            i32::MAX
-        } else if position.is_capture(mv) || mv.promotion_piece().is_some() {
-            let gain = position.see(mv);
-            if gain >= 0 { 100_000 + gain } else { gain }
-        } else {
-            0
-        };
+/// The ordering scores of a node's moves. They live on the stack for the lists of any position a
+/// game can reach; a position set up with far more material (over [`Scores::STACK`] moves, which
+/// chess-core's permissive builder allows) takes the heap. A stack array of `MAX_MOVES` scores
+/// would be cleared at every node, for nothing in real games.
+struct Scores {
+    stack: [i32; Scores::STACK],
+    heap: Vec<i32>,
+}
+
+impl Scores {
+    /// More than the 218 moves of the richest reachable position.
+    const STACK: usize = 256;
+
+    fn new() -> Scores {
+        Scores {
+            stack: [0; Scores::STACK],
+            heap: Vec::new(),
+        }
     }
-    scores
+
+    /// Ordering scores: the table's move first, then captures and promotions that win or break
+    /// even by SEE (better first), then quiet moves, then losing captures.
+    fn order(&mut self, position: &Position, moves: &[Move], best: Option<Move>) -> &mut [i32] {
+        let scores = match moves.len() {
+            len if len <= Scores::STACK => &mut self.stack[..len],
+            len => {
+                self.heap.resize(len, 0);
+                &mut self.heap[..]
+            }
+        };
+        for (score, &mv) in scores.iter_mut().zip(moves.iter()) {
+            *score = if Some(mv) == best {
+                i32::MAX
+            } else if position.is_capture(mv) || mv.promotion_piece().is_some() {
+                let gain = position.see(mv);
+                if gain >= 0 { 100_000 + gain } else { gain }
+            } else {
+                0
+            };
+        }
+        scores
+    }
 }
 
 /// Brings the best-scored move of `index..` to `index` and returns it: a selection sort in place
 /// (a `MoveList` derefs to a mutable slice) that stops early when the search cuts off.
-fn pick(moves: &mut [Move], scores: &mut [i32; MAX_MOVES], index: usize) -> Move {
+fn pick(moves: &mut [Move], scores: &mut [i32], index: usize) -> Move {
     let best = (index..moves.len())
         .max_by_key(|&i| scores[i])
         .expect("index is in the list");

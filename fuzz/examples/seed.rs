@@ -1,7 +1,8 @@
 //! Seeds each fuzz target's corpus (`fuzz/corpus/<target>/`) from the perft suites, read through
 //! chess-core's suite reader where `chess-testkit` finds them: every position (the first 60, then
-//! one in ten), each followed by what its target reads after the FEN line; and for `attacks`, a
-//! few queries for each attacker. Rewritten on every run (`bash fuzz/seed-corpus`); not committed.
+//! one in ten), each followed by what its target reads after the FEN line; for `placement`, the
+//! same positions as placement bytes and a few boards no game reaches; and for `attacks`, a few
+//! queries for each attacker. Rewritten on every run (`bash fuzz/seed-corpus`); not committed.
 
 use std::fs;
 use std::path::Path;
@@ -20,7 +21,7 @@ const SEE_PICKS: [u8; 12] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 fn main() {
     let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
     let _ = fs::remove_dir_all(&corpus);
-    for target in ["fen", "moves", "attacks", "make_unmake", "see"] {
+    for target in ["fen", "moves", "attacks", "make_unmake", "see", "placement"] {
         fs::create_dir_all(corpus.join(target)).expect("create the corpus directories");
     }
     let write = |target: &str, name: &str, bytes: &[u8]| {
@@ -52,6 +53,9 @@ fn main() {
             &[fen.as_bytes(), b"\n", &PICKS].concat(),
         );
         write("see", &name, &[fen.as_bytes(), b"\n", &SEE_PICKS].concat());
+        let position = chess_core::Position::from_fen_permissive(fen, chess_core::Variant::Auto)
+            .unwrap_or_else(|error| panic!("{fen}: {error}"));
+        write("placement", &name, &chess_fuzz::placement_input(&position));
     }
     for (index, attacker) in Attacker::ALL.into_iter().enumerate() {
         let queries = format!(
@@ -61,5 +65,12 @@ fn main() {
         write("attacks", &index.to_string(), queries.as_bytes());
     }
     write("attacks", "bad", b"rook a1\nking z9 0x0\n");
+    // Boards no game reaches: the 257-move board, two knights giving check, a triple check.
+    let queens = "BQQQQBnk/Q4Qpp/Q5Q1/Q5Q1/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1";
+    let queens = chess_core::Position::from_fen_permissive(queens, chess_core::Variant::Auto)
+        .expect("the 257-move board is accepted permissively");
+    write("placement", "queens", &chess_fuzz::placement_input(&queens));
+    write("placement", "knights", &[1, 0, 7, 60, 43, 1, 45, 1]);
+    write("placement", "triple", &[1, 0, 7, 60, 43, 1, 24, 2, 4, 3]);
     println!("seeded {seeded} positions into fuzz/corpus/");
 }

@@ -4,9 +4,13 @@
 //! in the workspace (chess-core's tests or `tests/cli.rs`).
 //!
 //! Inputs that carry a position start with a FEN line; what follows it is the target's own.
+//! `placement` takes bytes that place pieces instead, to reach boards the strict FEN reader refuses.
 
 use chess_core::reference::x88::Board;
-use chess_core::{Move, PieceValues, Position};
+use chess_core::{
+    CastlingSide, Color, File, MAX_MOVES, Move, Piece, PieceValues, Position, PositionBuilder,
+    Square, Variant, perft,
+};
 
 /// The input split at its first line break: the position its first line names (the start
 /// position when that is not a FEN chess-core reads) and the rest.
@@ -171,6 +175,121 @@ pub fn see(data: &[u8]) {
     }
 }
 
+/// The pieces a placement byte names: white's five kinds but the king, then black's.
+const PLACED: [Piece; 5] = [
+    Piece::Pawn,
+    Piece::Knight,
+    Piece::Bishop,
+    Piece::Rook,
+    Piece::Queen,
+];
+
+/// The board a `placement` input sets up (see [`placement`]), not yet built.
+pub fn placement_builder(data: &[u8]) -> PositionBuilder {
+    let byte = |index: usize| data.get(index).copied().unwrap_or(0);
+    let square = |byte: u8| Square::from_index(byte % 64).expect("below 64");
+    let mut builder = PositionBuilder::new();
+    let flags = byte(0);
+    if flags & 1 != 0 {
+        builder.set_side_to_move(Color::Black);
+    }
+    let rights = [
+        (Color::White, CastlingSide::KingSide, File::H),
+        (Color::White, CastlingSide::QueenSide, File::A),
+        (Color::Black, CastlingSide::KingSide, File::H),
+        (Color::Black, CastlingSide::QueenSide, File::A),
+    ];
+    for (bit, (color, side, file)) in rights.into_iter().enumerate() {
+        if flags & (2 << bit) != 0 {
+            builder.set_castling(color, side, Some(file));
+        }
+    }
+    if flags & 0x20 != 0 {
+        builder.set_variant(Variant::Chess960);
+    }
+    if byte(1) & 0x40 != 0 {
+        builder.set_en_passant(Some(square(byte(1))));
+    }
+    builder.set_piece(square(byte(2)), Color::White, Piece::King);
+    builder.set_piece(square(byte(3)), Color::Black, Piece::King);
+    for pair in data.get(4..).unwrap_or_default().chunks_exact(2) {
+        let kind = usize::from(pair[1] % 10);
+        let color = if kind < 5 { Color::White } else { Color::Black };
+        builder.set_piece(square(pair[0]), color, PLACED[kind % 5]);
+    }
+    builder
+}
+
+/// A `placement` input for `position` (castling, en passant and the variant left out): how the
+/// corpus is seeded.
+pub fn placement_input(position: &Position) -> Vec<u8> {
+    let side = u8::from(position.side_to_move() == Color::Black);
+    let king = |color| position.king(color).index() as u8;
+    let mut data = vec![side, 0, king(Color::White), king(Color::Black)];
+    for (square, color, piece) in position.placement() {
+        if let Some(kind) = PLACED.iter().position(|&placed| placed == piece) {
+            let color = if color == Color::White { 0 } else { 5 };
+            data.extend([square.index() as u8, (color + kind) as u8]);
+        }
+    }
+    data
+}
+
+/// Any placement the permissive builder accepts answers every query, never a panic, and the
+/// answers hold together. The input: a flags byte (bit 0 black to move, bits 1 to 4 the castling
+/// rights `KQkq` with the corner rooks, bit 5 Chess960), an en-passant byte (bit 6 set: the square
+/// of its low 6 bits), the white and the black king's squares, then pairs of a square and a
+/// piece (modulo 10: white pawn, knight, bishop, rook, queen, then black's), each in place of
+/// whatever stood there. What the strict builder accepts is the same position; the legal moves
+/// are the 0x88 board's; each move's SAN and UCI read back, its facts agree with making it, and
+/// making and unmaking it restores the position; the FEN reads back permissively; the hash is
+/// the one from scratch; perft 2 equals the sum of `divide`.
+pub fn placement(data: &[u8]) {
+    let builder = placement_builder(data);
+    let Ok(position) = builder.build_permissive() else {
+        return;
+    };
+    if let Ok(strict) = builder.build() {
+        assert_eq!(strict, position);
+    }
+    let fen = position.to_string();
+    let variant = builder.variant();
+    assert_eq!(
+        Position::from_fen_permissive(&fen, variant),
+        Ok(position),
+        "{fen}"
+    );
+    assert_eq!(position.hash(), position.hash_from_scratch(), "{fen}");
+    let moves = position.legal_moves();
+    assert!(moves.len() <= MAX_MOVES);
+    assert_eq!(position.count_legal_moves(), moves.len(), "{fen}");
+    assert_same_moves(&position, &Board::from(&position));
+    let _ = position.outcome();
+    let _ = position.legal_captures();
+    for &mv in &moves {
+        let san = position.san(mv).to_string();
+        assert_eq!(position.parse_san(&san), Ok(mv), "{san} in {fen}");
+        assert_eq!(
+            position.parse_move(&mv.to_string()),
+            Ok(mv),
+            "{mv} in {fen}"
+        );
+        let _ = position.see(mv);
+        let (moved, captured) = (position.moved_piece(mv), position.captured(mv));
+        assert!(moved.is_some(), "{mv} in {fen}");
+        assert_eq!(position.is_capture(mv), captured.is_some(), "{mv} in {fen}");
+        let mut child = position;
+        let undo = child.make(mv);
+        assert_eq!(position.gives_check(mv), child.is_check(), "{mv} in {fen}");
+        assert_eq!(child.hash(), child.hash_from_scratch(), "{mv} in {fen}");
+        let _ = child.outcome();
+        child.unmake(mv, undo);
+        assert_eq!(child, position, "{mv} in {fen}");
+    }
+    let divided: u64 = perft::divide(&position, 2).map(|(_, nodes)| nodes).sum();
+    assert_eq!(perft::perft(&position, 2), divided, "{fen}");
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -180,12 +299,63 @@ mod tests {
         let kiwipete = b"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
         let mut with_moves = kiwipete.to_vec();
         with_moves.extend_from_slice(b"\nO-O e8g8 Bxa6 b4c3 e5f7+ \xff\x00 zz9");
-        for target in [fen, moves, attacks, make_unmake, see] {
+        for target in [fen, moves, attacks, make_unmake, see, placement] {
             target(kiwipete);
             target(&with_moves);
             target(b"");
             target(b"\n\n\xff\xfe rook e4 0x10\n");
         }
         attacks(b"rook e4 0x0000001000201000\nking a1 0x0");
+    }
+
+    /// The placement of the 257-move board: 23 queens and 2 bishops beside the white king.
+    fn queens() -> Vec<u8> {
+        let fen = "BQQQQBnk/Q4Qpp/Q5Q1/Q5Q1/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1";
+        placement_input(&Position::from_fen_permissive(fen, Variant::Auto).unwrap())
+    }
+
+    /// Random boards of every density, many of them no game reaches: a smoke run of the target
+    /// without AFL.
+    #[test]
+    fn placement_holds_on_random_boards() {
+        let mut random = chess_testkit::Random::new(0x0050_1ACE);
+        let mut built = 0;
+        for _ in 0..10_000 {
+            let pieces = 2 * random.below(30);
+            let data: Vec<u8> = (0..4 + pieces).map(|_| random.next_u64() as u8).collect();
+            let data = [&[data[0] & 1, data[1] & 0x7f][..], &data[2..]].concat();
+            built += usize::from(placement_builder(&data).build_permissive().is_ok());
+            placement(&data);
+        }
+        assert!(built > 500, "{built}");
+    }
+
+    /// Every perft suite position, as placement bytes.
+    #[test]
+    fn placement_holds_on_the_suite_positions() {
+        for name in chess_testkit::suites::NAMES {
+            let text = chess_testkit::suites::text(name);
+            for record in chess_core::perft::Suite::new(&text) {
+                placement(&placement_input(record.unwrap().position()));
+            }
+        }
+    }
+
+    #[test]
+    fn placement_takes_the_257_move_board_and_impossible_checks() {
+        let data = queens();
+        assert_eq!(
+            placement_builder(&data)
+                .build_permissive()
+                .unwrap()
+                .legal_moves()
+                .len(),
+            257
+        );
+        placement(&data);
+        // Black king e8 (60), white king h1 (7), knights d6 (43) and f6 (45), black to move.
+        placement(&[1, 0, 7, 60, 43, 1, 45, 1]);
+        // Triple check, and an en-passant square (d3, 19) the check contradicts.
+        placement(&[1, 0x40 | 19, 7, 60, 43, 1, 24, 2, 4, 3, 27, 0]);
     }
 }

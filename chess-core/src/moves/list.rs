@@ -6,8 +6,22 @@ use core::ops::{Deref, DerefMut};
 
 use super::Move;
 
-/// Room for every legal move of any position (the most known is 218).
-pub const MAX_MOVES: usize = 256;
+/// Room for every legal move of any position a [`Position`](crate::Position) can hold, however
+/// much material it has: the permissive readers
+/// ([`PositionBuilder::build_permissive`](crate::PositionBuilder::build_permissive)) accept
+/// boards no game reaches (the most a reachable position has is 218 moves; a board of 23 queens
+/// can have 257).
+///
+/// Why 612 is enough: each side has one king, and each legal move of the side to move goes to one
+/// of the 64 − W squares its W pieces do not stand on. The moves into one target square that are
+/// not castling come each from a distinct square (the first piece along one of the 8 lines
+/// through the target, or one of its knight squares), but for promotions, which add 3 moves for
+/// each of the at most 3 pawns that reach a square of the last rank. Castling adds at most 2. So
+/// the moves are at most 2 plus the sum of the 64 − W largest such target counts; and at most 27
+/// for each piece but the king (a queen in the open) plus 10 for the king (8 steps, 2 castlings).
+/// The smaller of the two bounds is largest at W = 24, where it is 612 (the test
+/// `max_moves_is_the_bound_of_any_position` computes it).
+pub const MAX_MOVES: usize = 612;
 
 /// A list of moves on the stack: no allocation, room for [`MAX_MOVES`].
 ///
@@ -65,8 +79,8 @@ impl MoveList {
     ///
     /// # Panics
     ///
-    /// If the list is [full](MoveList::is_full). The legal moves of any position fit with room to
-    /// spare; only a caller pushing moves of its own can fill it.
+    /// If the list is [full](MoveList::is_full). The legal moves of any position fit (see
+    /// [`MAX_MOVES`]); only a caller pushing moves of its own can fill it.
     ///
     /// ```
     /// use chess_core::{Move, MoveList, Square};
@@ -313,7 +327,7 @@ mod tests {
 
     #[test]
     fn edits_agree_with_a_vec() {
-        for n in [0, 1, 2, 7, 40, MAX_MOVES] {
+        for n in [0, 1, 2, 7, 40, 256, 257, MAX_MOVES] {
             let (list, vec) = lists(n);
             for cut in [0, 1, n / 2, n] {
                 let (mut l, mut v) = (list.clone(), vec.clone());
@@ -358,10 +372,65 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "a MoveList holds 256 moves at most")]
+    #[should_panic(expected = "a MoveList holds 612 moves at most")]
     fn pushing_past_the_capacity_panics() {
         let (mut full, _) = lists(MAX_MOVES);
         full.push(Move::new(Square::A1, Square::A2));
+    }
+
+    /// The bound argued in [`MAX_MOVES`]'s documentation, computed.
+    #[test]
+    fn max_moves_is_the_bound_of_any_position() {
+        const LINES: [(i8, i8); 8] = [
+            (1, 0),
+            (-1, 0),
+            (0, 1),
+            (0, -1),
+            (1, 1),
+            (1, -1),
+            (-1, 1),
+            (-1, -1),
+        ];
+        const KNIGHT: [(i8, i8); 8] = [
+            (1, 2),
+            (2, 1),
+            (-1, 2),
+            (-2, 1),
+            (1, -2),
+            (2, -1),
+            (-1, -2),
+            (-2, -1),
+        ];
+        for color in crate::Color::ALL {
+            let last = match color {
+                crate::Color::White => crate::Rank::Eighth,
+                crate::Color::Black => crate::Rank::First,
+            };
+            // How many moves of the side to move can go to each square.
+            let mut counts: Vec<usize> = Square::ALL
+                .iter()
+                .map(|&target| {
+                    let on_board = |step: &&(i8, i8)| target.offset(step.0, step.1).is_some();
+                    let sources = LINES.iter().filter(on_board).count()
+                        + KNIGHT.iter().filter(on_board).count();
+                    let pawns = [(-1i8, 0i8), (0, 0), (1, 0)]
+                        .iter()
+                        .filter(on_board)
+                        .count();
+                    let promotions = if target.rank() == last { 3 * pawns } else { 0 };
+                    sources + promotions
+                })
+                .collect();
+            counts.sort_unstable_by(|a, b| b.cmp(a));
+            let bound = (1..64)
+                .map(|pieces| {
+                    let by_targets = 2 + counts[..64 - pieces].iter().sum::<usize>();
+                    let by_pieces = 27 * (pieces - 1) + 10;
+                    by_targets.min(by_pieces)
+                })
+                .max();
+            assert_eq!(bound, Some(MAX_MOVES));
+        }
     }
 
     #[test]

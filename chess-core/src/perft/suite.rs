@@ -65,7 +65,8 @@ impl<'a> Suite<'a> {
     }
 
     /// The records of `text`, each position read as `variant` says
-    /// ([`Position::from_fen`](crate::Position::from_fen)): a Chess960 suite whose start looks
+    /// ([`Position::from_fen_permissive`](crate::Position::from_fen_permissive), as every EPD
+    /// record is read): a Chess960 suite whose start looks
     /// standard still castles king-takes-rook.
     pub const fn read_as(text: &'a str, variant: Variant) -> Suite<'a> {
         Suite {

@@ -38,9 +38,10 @@ impl fmt::Display for PolyglotFen<'_> {
     }
 }
 
-/// FEN read as `str::parse` reads it ([`Variant::Auto`]), or after a variant's name
-/// (`standard`, `chess960`, `auto`) and a space, as [`Position::from_fen`] reads it in that
-/// variant. A bad FEN is the format's error with [`FenError`]'s message.
+/// FEN read as [`Position::from_fen_permissive`] reads it in [`Variant::Auto`], or after a
+/// variant's name (`standard`, `chess960`, `auto`) and a space, in that variant: a position no
+/// game reaches (too much material, an impossible check) reads back too, since it was written.
+/// A bad FEN is the format's error with [`FenError`]'s message.
 impl<'de> Deserialize<'de> for Position {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Position, D::Error> {
         deserializer.deserialize_str(TextOrNumber {
@@ -51,14 +52,16 @@ impl<'de> Deserialize<'de> for Position {
     }
 }
 
+/// Read permissively ([`Position::from_fen_permissive`]): whatever position was written, one no
+/// game reaches included, reads back.
 fn read_position(text: &str) -> Result<Position, FenError> {
     // No FEN placement is a variant's name (it has eight ranks), so the word is unambiguous.
     if let Some((word, fen)) = text.split_once(' ') {
         if let Ok(variant) = word.parse::<Variant>() {
-            return Position::from_fen(fen, variant);
+            return Position::from_fen_permissive(fen, variant);
         }
     }
-    text.parse()
+    Position::from_fen_permissive(text, Variant::Auto)
 }
 
 /// The text of castling rights: FEN's castling field (`KQkq`, `-`, Shredder-FEN's rook files for

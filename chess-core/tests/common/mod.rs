@@ -37,7 +37,8 @@ pub fn random_play_from(
     let mut random = Random::new(seed);
     for &start in starts {
         for _ in 0..games {
-            let mut position: Position = start.parse().expect("valid start");
+            let mut position = Position::from_fen_permissive(start, chess_core::Variant::Auto)
+                .expect("valid start");
             visit(&position);
             for _ in 0..plies {
                 let Some(mv) = random_move(&mut random, &position) else {
