@@ -3,8 +3,10 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-// Unit tests may use std (strings, collections); the library itself never does.
-#[cfg(test)]
+// Unit tests may use std (strings, collections); the library only with the `alloc` and `std` features.
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(any(test, feature = "std"))]
 extern crate std;
 
 /// Declares the error of a `FromStr` whose text must be one of a few names: a unit struct (its
@@ -44,6 +46,8 @@ mod moves;
 mod occupancy;
 mod outcome;
 pub mod perft;
+#[cfg(feature = "pgn")]
+pub mod pgn;
 mod piece;
 mod position;
 pub mod rays;
