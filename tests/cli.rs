@@ -1274,7 +1274,8 @@ fn an_unreadable_suite_is_a_one_line_error_naming_the_line() {
 fn shakmaty_after(fen: &str, sans: &[&str]) -> String {
     use shakmaty::{Position, fen::Fen, san::San};
     let fen: Fen = fen.parse().unwrap();
-    let mut position: shakmaty::Chess = fen.into_position(shakmaty::CastlingMode::Standard).unwrap();
+    let mut position: shakmaty::Chess =
+        fen.into_position(shakmaty::CastlingMode::Standard).unwrap();
     for san in sans {
         let mv = san.parse::<San>().unwrap().to_move(&position).unwrap();
         position.play_unchecked(mv);
@@ -1311,7 +1312,10 @@ fn pgn_prints_a_line_per_game_and_goes_on_after_an_error() {
 
 #[test]
 fn pgn_reads_the_test_databases_to_the_end() {
-    let path = format!("{}/chess-core/tests/data/pgn/lichess-db-100k.pgn", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/chess-core/tests/data/pgn/lichess-db-100k.pgn",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let output = chess_tables(&["pgn", &path], "");
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let lines: Vec<&str> = stdout(&output).lines().collect();
@@ -1321,14 +1325,21 @@ fn pgn_reads_the_test_databases_to_the_end() {
     let mut random = Random::new(0x9e7);
     let bytes: Vec<u8> = (0..20_000).map(|_| random.below(256) as u8).collect();
     let output = chess_tables_raw(&[OsStr::new("pgn"), OsStr::new("-")], &bytes);
-    assert!(matches!(output.status.code(), Some(0 | 1)), "{}", stderr(&output));
+    assert!(
+        matches!(output.status.code(), Some(0 | 1)),
+        "{}",
+        stderr(&output)
+    );
     assert!(stdout(&output).lines().last().unwrap().starts_with("pgn: "));
 }
 
 #[test]
 fn pgn_refuses_an_unreadable_input() {
     assert_refused(&[
-        (&["pgn", "/no/such/file.pgn"], "`/no/such/file.pgn`: No such file or directory"),
+        (
+            &["pgn", "/no/such/file.pgn"],
+            "`/no/such/file.pgn`: No such file or directory",
+        ),
         (&["pgn"], "required arguments were not provided: <FILE>"),
     ]);
     let directory = std::env::temp_dir();

@@ -6,7 +6,7 @@
 
 use std::ops::ControlFlow;
 
-use chess_core::pgn::{self, ErrorKind, GameResult, Nag, Reader, Skip, Visitor};
+use chess_core::pgn::{self, Comment, ErrorKind, GameResult, Nag, Reader, Skip, Visitor};
 use chess_core::{Move, Position, SanError};
 use pgn_reader::{RawComment, RawTag, SanPlus};
 use proptest::prelude::*;
@@ -63,15 +63,17 @@ impl Visitor for Log {
     fn san(&mut self, position: &Position, mv: Move) {
         let mut after = *position;
         after.play(mv);
-        self.events.push(format!("move {}", normal(&after.to_string())));
+        self.events
+            .push(format!("move {}", normal(&after.to_string())));
     }
 
     fn nag(&mut self, nag: Nag) {
         self.events.push(format!("nag {}", nag.0));
     }
 
-    fn comment(&mut self, comment: &str) {
-        self.events.push(format!("comment {}", comment.trim()));
+    fn comment(&mut self, comment: Comment<'_>) {
+        self.events
+            .push(format!("comment {}", comment.to_str().trim()));
     }
 
     fn begin_variation(&mut self) -> Skip {
@@ -88,7 +90,8 @@ impl Visitor for Log {
     }
 
     fn end_game(&mut self, last: &Position) -> Vec<String> {
-        self.events.push(format!("end {}", normal(&last.to_string())));
+        self.events
+            .push(format!("end {}", normal(&last.to_string())));
         std::mem::take(&mut self.events)
     }
 }
@@ -124,14 +127,25 @@ impl pgn_reader::Visitor for Peer {
         ControlFlow::Continue(PeerTags::default())
     }
 
-    fn tag(&mut self, tags: &mut PeerTags, name: &[u8], value: RawTag<'_>) -> ControlFlow<PeerOutput> {
+    fn tag(
+        &mut self,
+        tags: &mut PeerTags,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<PeerOutput> {
         let value = value.decode_utf8_lossy().to_string();
         match name {
             b"FEN" => tags.fen = Some(value),
             b"Variant" => match value.trim().to_ascii_lowercase().as_str() {
                 "" | "standard" | "chess" | "normal" | "from position" | "fromposition" => {}
-                "chess960" | "chess 960" | "960" | "fischerandom" | "fischer random"
-                | "fischer random chess" | "fischerrandom" | "freestyle" => tags.chess960 = true,
+                "chess960"
+                | "chess 960"
+                | "960"
+                | "fischerandom"
+                | "fischer random"
+                | "fischer random chess"
+                | "fischerrandom"
+                | "freestyle" => tags.chess960 = true,
                 _ => tags.unsupported = true,
             },
             _ => {}
@@ -146,13 +160,16 @@ impl pgn_reader::Visitor for Peer {
         let position = match tags.fen {
             None => Chess::default(),
             Some(fen) => {
-                let parsed = fen.parse::<Fen>().map_err(|e| e.to_string()).and_then(|fen| {
-                    let mode = match tags.chess960 {
-                        true => CastlingMode::Chess960,
-                        false => CastlingMode::detect(fen.as_setup()),
-                    };
-                    fen.into_position(mode).map_err(|e| e.to_string())
-                });
+                let parsed = fen
+                    .parse::<Fen>()
+                    .map_err(|e| e.to_string())
+                    .and_then(|fen| {
+                        let mode = match tags.chess960 {
+                            true => CastlingMode::Chess960,
+                            false => CastlingMode::detect(fen.as_setup()),
+                        };
+                        fen.into_position(mode).map_err(|e| e.to_string())
+                    });
                 match parsed {
                     Ok(position) => position,
                     Err(e) => return ControlFlow::Break(Err(e)),
@@ -172,7 +189,8 @@ impl pgn_reader::Visitor for Peer {
             Ok(m) => {
                 game.before = Some(game.position.clone());
                 game.position.play_unchecked(m);
-                game.events.push(format!("move {}", peer_fen(&game.position)));
+                game.events
+                    .push(format!("move {}", peer_fen(&game.position)));
                 ControlFlow::Continue(())
             }
             Err(e) => ControlFlow::Break(Err(format!("{san}: {e}"))),
@@ -190,7 +208,10 @@ impl pgn_reader::Visitor for Peer {
         ControlFlow::Continue(())
     }
 
-    fn begin_variation(&mut self, game: &mut PeerGame) -> ControlFlow<PeerOutput, pgn_reader::Skip> {
+    fn begin_variation(
+        &mut self,
+        game: &mut PeerGame,
+    ) -> ControlFlow<PeerOutput, pgn_reader::Skip> {
         game.events.push("(".into());
         if !self.variations {
             return ControlFlow::Continue(pgn_reader::Skip(true));
@@ -219,7 +240,11 @@ impl pgn_reader::Visitor for Peer {
         }
     }
 
-    fn outcome(&mut self, game: &mut PeerGame, outcome: shakmaty::Outcome) -> ControlFlow<PeerOutput> {
+    fn outcome(
+        &mut self,
+        game: &mut PeerGame,
+        outcome: shakmaty::Outcome,
+    ) -> ControlFlow<PeerOutput> {
         game.events.push(format!("result {outcome}"));
         ControlFlow::Continue(())
     }
@@ -228,7 +253,8 @@ impl pgn_reader::Visitor for Peer {
         if !game.lines.is_empty() {
             return Err("unterminated variation".into());
         }
-        game.events.push(format!("end {}", peer_fen(&game.position)));
+        game.events
+            .push(format!("end {}", peer_fen(&game.position)));
         Ok(game.events)
     }
 }
@@ -298,7 +324,13 @@ fn real_files_read_as_pgn_reader_and_shakmaty_read_them() {
 #[test]
 fn the_unsupported_variants_are_errors() {
     let (ours, _) = both(&data("python-chess-antichess-programfox.pgn"), true);
-    assert!(ours[0].as_ref().unwrap_err().contains("unsupported variant"), "{ours:?}");
+    assert!(
+        ours[0]
+            .as_ref()
+            .unwrap_err()
+            .contains("unsupported variant"),
+        "{ours:?}"
+    );
 }
 
 /// Reads every game of `text`: each game's last position (as FEN) or its error.
@@ -335,31 +367,72 @@ const NEXT: &str = "\n\n[Event \"next\"]\n1. d4 *\n";
 #[test]
 fn malformed_games_are_errors_naming_the_game_ply_and_text_and_the_next_game_is_read() {
     let cases: [(&str, u32, &str, fn(&ErrorKind) -> bool); 12] = [
-        ("1. e4 e5 2. Nf4 Nc6 *", 3, "Nf4", |k| matches!(k, ErrorKind::San(SanError::Illegal))),
-        ("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0 ", 4, "", |_| false),
-        ("[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n1. Nd2 *", 1, "Nd2", |k| {
-            matches!(k, ErrorKind::San(SanError::Ambiguous { .. }))
+        ("1. e4 e5 2. Nf4 Nc6 *", 3, "Nf4", |k| {
+            matches!(k, ErrorKind::San(SanError::Illegal))
         }),
-        ("1. e4 e5 2. Xy9 *", 3, "Xy9", |k| matches!(k, ErrorKind::San(SanError::Malformed))),
-        ("1. e4 -- 2. Nf3 *", 2, "--", |k| matches!(k, ErrorKind::San(SanError::Malformed))),
-        ("1. e4 e5 (1... c5 2. Nf3 *", 3, "", |k| matches!(k, ErrorKind::UnterminatedVariation)),
-        ("1. e4 e5 ) 2. Nf3 *", 2, ")", |k| matches!(k, ErrorKind::UnmatchedClose)),
-        ("( 1. d4 ) 1. e4 *", 0, "(", |k| matches!(k, ErrorKind::VariationWithoutMove)),
-        ("[Event \"unclosed]\n1. e4 *", 0, "[Event \"unclosed]", |k| matches!(k, ErrorKind::Tag)),
-        ("[FEN \"8/8/8/8 w - - 0 1\"]\n1. e4 *", 0, "8/8/8/8 w - - 0 1", |k| {
-            matches!(k, ErrorKind::Fen(_))
+        (
+            "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0 ",
+            4,
+            "",
+            |_| false,
+        ),
+        (
+            "[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n1. Nd2 *",
+            1,
+            "Nd2",
+            |k| matches!(k, ErrorKind::San(SanError::Ambiguous { .. })),
+        ),
+        ("1. e4 e5 2. Xy9 *", 3, "Xy9", |k| {
+            matches!(k, ErrorKind::San(SanError::Malformed))
         }),
-        ("[Variant \"Atomic\"]\n1. e4 *", 0, "Atomic", |k| matches!(k, ErrorKind::Variant)),
-        ("1. e4 $256 e5 *", 1, "$256", |k| matches!(k, ErrorKind::Nag)),
+        ("1. e4 -- 2. Nf3 *", 2, "--", |k| {
+            matches!(k, ErrorKind::San(SanError::Malformed))
+        }),
+        ("1. e4 e5 (1... c5 2. Nf3 *", 3, "", |k| {
+            matches!(k, ErrorKind::UnterminatedVariation)
+        }),
+        ("1. e4 e5 ) 2. Nf3 *", 2, ")", |k| {
+            matches!(k, ErrorKind::UnmatchedClose)
+        }),
+        ("( 1. d4 ) 1. e4 *", 0, "(", |k| {
+            matches!(k, ErrorKind::VariationWithoutMove)
+        }),
+        (
+            "[Event \"unclosed]\n1. e4 *",
+            0,
+            "[Event \"unclosed]",
+            |k| matches!(k, ErrorKind::Tag),
+        ),
+        (
+            "[FEN \"8/8/8/8 w - - 0 1\"]\n1. e4 *",
+            0,
+            "8/8/8/8 w - - 0 1",
+            |k| matches!(k, ErrorKind::Fen(_)),
+        ),
+        ("[Variant \"Atomic\"]\n1. e4 *", 0, "Atomic", |k| {
+            matches!(k, ErrorKind::Variant)
+        }),
+        ("1. e4 $256 e5 *", 1, "$256", |k| {
+            matches!(k, ErrorKind::Nag)
+        }),
     ];
     for (text, ply, offending, kind) in cases {
         if ply == 4 {
             continue; // a legal game, in the list to keep the shape of the cases visible
         }
         let error = error_of(&format!("{text}{NEXT}"));
-        assert_eq!((error.game(), error.ply(), error.text()), (1, ply, offending), "{text}");
+        assert_eq!(
+            (error.game(), error.ply(), error.text()),
+            (1, ply, offending),
+            "{text}"
+        );
         assert!(kind(error.kind()), "{text}: {error}");
-        assert!(error.to_string().starts_with(&format!("game 1, ply {ply}: ")), "{error}");
+        assert!(
+            error
+                .to_string()
+                .starts_with(&format!("game 1, ply {ply}: ")),
+            "{error}"
+        );
     }
 }
 
@@ -368,7 +441,10 @@ fn an_unterminated_comment_swallows_what_follows() {
     // No reader can tell where such a comment was meant to end: the rest is its text.
     let games = read_all(format!("1. e4 {{ oops{NEXT}").as_bytes(), 1024);
     assert_eq!(games.len(), 1);
-    assert!(matches!(games[0].as_ref().unwrap_err().kind(), ErrorKind::UnterminatedComment));
+    assert!(matches!(
+        games[0].as_ref().unwrap_err().kind(),
+        ErrorKind::UnterminatedComment
+    ));
 }
 
 #[test]
@@ -405,11 +481,17 @@ fn a_line_of_ten_megabytes_is_an_error_in_fixed_memory() {
         text.extend_from_slice(NEXT.as_bytes());
         let games = read_all(&text, 4096);
         assert_eq!(games.len(), 2);
-        assert!(matches!(games[0].as_ref().unwrap_err().kind(), ErrorKind::TooLong { limit: 4096 }));
+        assert!(matches!(
+            games[0].as_ref().unwrap_err().kind(),
+            ErrorKind::TooLong { limit: 4096 }
+        ));
         assert!(games[1].is_ok());
         // The same bytes as one word, outside a comment.
         let mut text = b"1. e4 ".to_vec();
-        text.extend(std::iter::repeat_n(if filler == b' ' { b'N' } else { filler }, 10 << 20));
+        text.extend(std::iter::repeat_n(
+            if filler == b' ' { b'N' } else { filler },
+            10 << 20,
+        ));
         text.extend_from_slice(b" *");
         text.extend_from_slice(NEXT.as_bytes());
         let games = read_all(&text, 4096);

@@ -1,7 +1,8 @@
 //! Seeds each fuzz target's corpus (`fuzz/corpus/<target>/`) from the perft suites, read through
 //! chess-core's suite reader where `chess-testkit` finds them: every position (the first 60, then
 //! one in ten), each followed by what its target reads after the FEN line; and for `attacks`, a
-//! few queries for each attacker. Rewritten on every run (`bash fuzz/seed-corpus`); not committed.
+//! few queries for each attacker; for `pgn`, the test PGN files of chess-core cut into pieces of
+//! a few games. Rewritten on every run (`bash fuzz/seed-corpus`); not committed.
 
 use std::fs;
 use std::path::Path;
@@ -20,7 +21,7 @@ const SEE_PICKS: [u8; 12] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 fn main() {
     let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
     let _ = fs::remove_dir_all(&corpus);
-    for target in ["fen", "moves", "attacks", "make_unmake", "see"] {
+    for target in ["fen", "moves", "attacks", "make_unmake", "see", "pgn"] {
         fs::create_dir_all(corpus.join(target)).expect("create the corpus directories");
     }
     let write = |target: &str, name: &str, bytes: &[u8]| {
@@ -61,5 +62,23 @@ fn main() {
         write("attacks", &index.to_string(), queries.as_bytes());
     }
     write("attacks", "bad", b"rook a1\nking z9 0x0\n");
+    // PGN: each test file in pieces of about 2 KB, cut where a game's tags start.
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../chess-core/tests/data/pgn");
+    let mut pieces = 0;
+    let mut files: Vec<_> = fs::read_dir(&data).expect("the PGN test data").flatten().collect();
+    files.sort_by_key(|entry| entry.file_name());
+    for file in files {
+        let text = fs::read(file.path()).expect("a PGN test file");
+        let mut start = 0;
+        while start < text.len() && pieces < 200 {
+            let from = (start + 2000).min(text.len());
+            let end = (from..text.len())
+                .find(|&i| text[i..].starts_with(b"\n["))
+                .map_or(text.len(), |i| i + 1);
+            write("pgn", &pieces.to_string(), &text[start..end]);
+            pieces += 1;
+            start = end;
+        }
+    }
     println!("seeded {seeded} positions into fuzz/corpus/");
 }

@@ -72,8 +72,8 @@ pub fn run(args: &PgnArgs, out: impl Write) -> Result<bool, Failure> {
     if name == "-" {
         return read(io::stdin().lock(), "stdin", out);
     }
-    let file = File::open(&args.file)
-        .map_err(|error| bad(format!("{}: {error}", input::quote(&name))))?;
+    let file =
+        File::open(&args.file).map_err(|error| bad(format!("{}: {error}", input::quote(&name))))?;
     read(file, &input::quote(&name), out)
 }
 

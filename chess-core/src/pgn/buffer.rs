@@ -101,10 +101,14 @@ impl<R: Read> Buffer<R> {
     }
 
     /// The first byte at or after offset `from` that `stop` accepts, reading more as needed.
+    #[inline]
     pub(super) fn find(&mut self, mut from: usize, stop: impl Fn(u8) -> bool) -> io::Result<Found> {
         loop {
             let rest = self.rest();
-            if let Some(i) = rest.get(from..).and_then(|tail| tail.iter().position(|&b| stop(b))) {
+            if let Some(i) = rest
+                .get(from..)
+                .and_then(|tail| tail.iter().position(|&b| stop(b)))
+            {
                 return Ok(Found::At(from + i));
             }
             from = rest.len();
@@ -134,6 +138,29 @@ impl<R: Read> Buffer<R> {
     }
 }
 
+/// The index of the first `needle` in `haystack`, eight bytes at a time: comments are most of
+/// a PGN database's bytes, and their ends are searched for so.
+#[inline]
+pub(super) fn find_byte(haystack: &[u8], needle: u8) -> Option<usize> {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let pattern = LOW * u64::from(needle);
+    let mut chunks = haystack.chunks_exact(8);
+    let mut offset = 0;
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default()) ^ pattern;
+        // A zero byte of `word` is a `needle`: its high bit survives this (the lowest one
+        // exactly; higher ones may be false, so the lowest is the answer).
+        let zeros = word.wrapping_sub(LOW) & !word & HIGH;
+        if zeros != 0 {
+            return Some(offset + zeros.trailing_zeros() as usize / 8);
+        }
+        offset += 8;
+    }
+    let tail = chunks.remainder().iter().position(|&b| b == needle)?;
+    Some(offset + tail)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -152,6 +179,20 @@ mod tests {
                 _ => Ok(0),
             }
         }
+    }
+
+    #[test]
+    fn find_byte_finds_the_first() {
+        let text = b"0123456789abcdef}ghij}";
+        for start in 0..text.len() {
+            let expected = text[start..].iter().position(|&b| b == b'}');
+            assert_eq!(find_byte(&text[start..], b'}'), expected, "{start}");
+        }
+        assert_eq!(
+            find_byte(&[0x80, 0x7d, 0x7c, 0x7d, 0, 0, 0, 0, 0x7d], 0x7d),
+            Some(1)
+        );
+        assert_eq!(find_byte(b"", b'}'), None);
     }
 
     #[test]

@@ -51,12 +51,18 @@ impl fmt::Display for ErrorKind {
             ErrorKind::Fen(error) => write!(f, "bad FEN tag: {error}"),
             ErrorKind::Variant => f.write_str("unsupported variant: only standard and Chess960"),
             ErrorKind::San(error) => write!(f, "{error}"),
-            ErrorKind::Nag => f.write_str("bad annotation: expected $0 to $255, !, ?, !!, ??, !? or ?!"),
+            ErrorKind::Nag => {
+                f.write_str("bad annotation: expected $0 to $255, !, ?, !!, ??, !? or ?!")
+            }
             ErrorKind::UnterminatedComment => f.write_str("comment without its closing }"),
             ErrorKind::UnterminatedVariation => f.write_str("variation without its closing )"),
             ErrorKind::UnmatchedClose => f.write_str(") without an opening ("),
-            ErrorKind::VariationWithoutMove => f.write_str("variation with no move before it to replace"),
-            ErrorKind::TooLong { limit } => write!(f, "token longer than the buffer of {limit} bytes"),
+            ErrorKind::VariationWithoutMove => {
+                f.write_str("variation with no move before it to replace")
+            }
+            ErrorKind::TooLong { limit } => {
+                write!(f, "token longer than the buffer of {limit} bytes")
+            }
         }
     }
 }

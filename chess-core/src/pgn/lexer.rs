@@ -4,7 +4,7 @@
 
 use std::io::Read;
 
-use super::buffer::{Buffer, Found};
+use super::buffer::{Buffer, Found, find_byte};
 use super::error::{ErrorKind, Fail};
 use super::{GameResult, Nag};
 
@@ -35,17 +35,33 @@ pub(super) struct Tag<'a> {
     pub(super) value: &'a [u8],
 }
 
-/// Bytes that end a move word (besides whitespace): each starts a token of its own.
+/// What a byte is to the lexer, looked up rather than compared (every byte of the input is).
+const SPACE: u8 = 1;
+/// Ends a move word: whitespace, and the bytes that start a token of their own.
+const END: u8 = 2;
+
+const CLASS: [u8; 256] = {
+    let mut class = [0; 256];
+    let mut i = 0;
+    while i < 256 {
+        class[i] = match i as u8 {
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => SPACE | END,
+            b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']' | b'$' | b'"' => END,
+            _ => 0,
+        };
+        i += 1;
+    }
+    class
+};
+
+#[inline]
 fn ends_word(b: u8) -> bool {
-    matches!(
-        b,
-        b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c | b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']'
-            | b'$' | b'"'
-    )
+    CLASS[b as usize] & END != 0
 }
 
+#[inline]
 fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
+    CLASS[b as usize] & SPACE != 0
 }
 
 const BOM: &[u8] = b"\xef\xbb\xbf";
@@ -66,21 +82,19 @@ impl<R: Read> Lexer<R> {
 
     /// Passes over whitespace, escape lines and byte order marks; the next byte, not consumed,
     /// or `None` at the end of the input.
+    #[inline]
     pub(super) fn skip_space(&mut self) -> Result<Option<u8>, Fail> {
         loop {
             let rest = self.buffer.rest();
+            let mut spaces = 0;
             let mut line_start = self.line_start;
-            let spaces = rest
-                .iter()
-                .position(|&b| {
-                    if b == b'\n' {
-                        line_start = true;
-                    } else if is_space(b) {
-                        line_start = false;
-                    }
-                    !is_space(b)
-                })
-                .unwrap_or(rest.len());
+            while let Some(&b) = rest.get(spaces) {
+                if !is_space(b) {
+                    break;
+                }
+                line_start = b == b'\n';
+                spaces += 1;
+            }
             self.line_start = line_start;
             let next = rest.get(spaces).copied();
             self.buffer.take(spaces);
@@ -132,7 +146,13 @@ impl<R: Read> Lexer<R> {
                         self.buffer.skip_until(ends_word)?;
                         return Ok(Token::Move(&[]));
                     }
-                    let len = match self.buffer.find(0, ends_word)? {
+                    // Most words are whole in the buffer: look there first.
+                    let held = self.buffer.rest();
+                    let len = match held.iter().position(|&b| ends_word(b)) {
+                        Some(len) => Found::At(len),
+                        None => self.buffer.find(held.len(), ends_word)?,
+                    };
+                    let len = match len {
                         Found::At(i) | Found::End(i) => i.max(1),
                         Found::Full if keep => return Err(self.too_long()),
                         Found::Full => {
@@ -176,7 +196,11 @@ impl<R: Read> Lexer<R> {
             self.buffer.take(1);
             return Ok(Token::Comment(&[]));
         }
-        match self.buffer.find(1, |b| b == b'}')? {
+        let found = match find_byte(&self.buffer.rest()[1..], b'}') {
+            Some(i) => Found::At(i + 1),
+            None => self.buffer.find(1, |b| b == b'}')?,
+        };
+        match found {
             Found::At(i) => Ok(Token::Comment(&self.buffer.take(i + 1)[1..i])),
             Found::End(n) => {
                 let fail = Fail::new(ErrorKind::UnterminatedComment, &self.buffer.rest()[..n]);
@@ -332,15 +356,19 @@ fn parse_tag(line: &[u8]) -> Option<((usize, usize), (usize, usize), usize)> {
     }
     let value_end = i;
     i = skip_blanks(i + 1);
-    (line.get(i) == Some(&b']')).then_some(((name_start, name_end), (value_start, value_end), i + 1))
+    (line.get(i) == Some(&b']')).then_some((
+        (name_start, name_end),
+        (value_start, value_end),
+        i + 1,
+    ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::format;
     use std::string::String;
     use std::vec::Vec;
-    use std::format;
 
     fn tokens(text: &[u8], capacity: usize) -> Vec<String> {
         let mut lexer = Lexer::new(text, capacity);

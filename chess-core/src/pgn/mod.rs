@@ -96,10 +96,55 @@ mod visitor;
 
 use core::fmt;
 use core::str::FromStr;
+use std::borrow::Cow;
+use std::string::String;
 
 pub use error::{Error, ErrorKind};
 pub use reader::{DEFAULT_CAPACITY, Games, Reader};
 pub use visitor::Visitor;
+
+/// A comment's text as written, without its `{ }` or `;` (spaces and line breaks kept): bytes,
+/// decoded only when asked, so that a visitor that does not read comments does not pay for them.
+///
+/// ```
+/// use chess_core::pgn::Comment;
+/// let comment = Comment::new(b" [%clk 0:03:00] ");
+/// assert_eq!(comment.as_bytes(), b" [%clk 0:03:00] ");
+/// assert_eq!(comment.to_str(), " [%clk 0:03:00] ");
+/// assert_eq!(Comment::new(b"caf\xe9").to_str(), "caf\u{fffd}");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Comment<'a>(&'a [u8]);
+
+impl<'a> Comment<'a> {
+    /// The comment of these bytes.
+    #[must_use]
+    pub const fn new(bytes: &'a [u8]) -> Comment<'a> {
+        Comment(bytes)
+    }
+
+    /// The bytes as written.
+    #[must_use]
+    pub const fn as_bytes(&self) -> &'a [u8] {
+        self.0
+    }
+
+    /// The text, bytes that are not UTF-8 replaced by `U+FFFD` (borrowed when there are none).
+    #[must_use]
+    pub fn to_str(&self) -> Cow<'a, str> {
+        match core::str::from_utf8(self.0) {
+            Ok(text) => Cow::Borrowed(text),
+            Err(_) => String::from_utf8_lossy(self.0),
+        }
+    }
+}
+
+/// The text, as [`Comment::to_str`] decodes it.
+impl fmt::Display for Comment<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_str())
+    }
+}
 
 /// Whether to pass over what follows unread: a game's moves
 /// ([`Visitor::begin_movetext`]) or a variation ([`Visitor::begin_variation`]).
@@ -166,7 +211,9 @@ impl FromStr for Nag {
     type Err = ParseNagError;
 
     fn from_str(text: &str) -> Result<Nag, ParseNagError> {
-        let number = text.strip_prefix('$').filter(|n| n.bytes().all(|b| b.is_ascii_digit()));
+        let number = text
+            .strip_prefix('$')
+            .filter(|n| n.bytes().all(|b| b.is_ascii_digit()));
         match number {
             Some(n) => n.parse().map(Nag).map_err(|_| ParseNagError(())),
             None => Nag::from_suffix(text.as_bytes()).ok_or(ParseNagError(())),

@@ -6,8 +6,8 @@ use std::vec::Vec;
 
 use super::error::{Error, ErrorKind, Fail};
 use super::lexer::{Lexer, Token};
-use super::{Nag, Visitor};
-use crate::{Position, SanError, Variant};
+use super::{Comment, Nag, Visitor};
+use crate::{Position, Variant};
 
 /// The buffer's size unless [`Reader::with_capacity`] says otherwise: the longest comment, tag
 /// line or word the reader takes.
@@ -44,6 +44,8 @@ pub struct Reader<R> {
     /// The `FEN` tag's value, and the unescaped value of a tag that has escapes.
     fen: String,
     scratch: Vec<u8>,
+    /// The start position, made once rather than for every game.
+    start: Position,
 }
 
 impl<R: Read> Reader<R> {
@@ -64,6 +66,7 @@ impl<R: Read> Reader<R> {
             lines: Vec::new(),
             fen: String::new(),
             scratch: Vec::new(),
+            start: Position::default(),
         }
     }
 
@@ -133,9 +136,7 @@ impl<R: Read> Reader<R> {
                 Token::Move(text) => {
                     self.ply = line.ply + 1;
                     let (san, nag) = split_annotation(text)?;
-                    let mv = core::str::from_utf8(san)
-                        .map_err(|_| SanError::Malformed)
-                        .and_then(|san| line.position.parse_san(san))
+                    let mv = (line.position.parse_san_bytes(san))
                         .map_err(|error| Fail::new(ErrorKind::San(error), text))?;
                     visitor.san(&line.position, mv);
                     line.before = Some(line.position);
@@ -145,7 +146,7 @@ impl<R: Read> Reader<R> {
                         visitor.nag(nag);
                     }
                 }
-                Token::Comment(text) => visitor.comment(&String::from_utf8_lossy(text)),
+                Token::Comment(text) => visitor.comment(Comment::new(text)),
                 Token::Nag(nag) => visitor.nag(nag),
                 Token::Open => {
                     let Some(before) = line.before else {
@@ -198,7 +199,7 @@ impl<R: Read> Reader<R> {
         let mut variant = Variant::Auto;
         while self.lexer.skip_space()? == Some(b'[') {
             let tag = self.lexer.tag()?;
-            let value = String::from_utf8_lossy(unescape(tag.value, &mut self.scratch));
+            let value = Comment::new(unescape(tag.value, &mut self.scratch)).to_str();
             // A tag name is made of ASCII bytes alone.
             let name = core::str::from_utf8(tag.name).unwrap_or_default();
             if name == "FEN" {
@@ -212,7 +213,7 @@ impl<R: Read> Reader<R> {
         if self.fen.is_empty() {
             return Ok(match variant {
                 Variant::Chess960 => Position::from_fen(START, variant).unwrap_or_default(),
-                _ => Position::default(),
+                _ => self.start,
             });
         }
         Position::from_fen(&self.fen, variant)
@@ -309,8 +310,14 @@ fn read_variant(value: &str) -> Option<Variant> {
         "" | "standard" | "chess" | "normal" | "from position" | "fromposition" => {
             Some(Variant::Auto)
         }
-        "chess960" | "chess 960" | "960" | "fischerandom" | "fischer random"
-        | "fischer random chess" | "fischerrandom" | "freestyle" => Some(Variant::Chess960),
+        "chess960"
+        | "chess 960"
+        | "960"
+        | "fischerandom"
+        | "fischer random"
+        | "fischer random chess"
+        | "fischerrandom"
+        | "freestyle" => Some(Variant::Chess960),
         _ => None,
     }
 }

@@ -1,6 +1,6 @@
 //! The calls a [`Reader`](super::Reader) makes for each game: [`Visitor`].
 
-use super::{GameResult, Nag, Skip};
+use super::{Comment, GameResult, Nag, Skip};
 use crate::{Move, Position};
 
 /// Receives one game at a time from a [`Reader`](super::Reader), in the order of its text.
@@ -55,8 +55,8 @@ pub trait Visitor {
     }
 
     /// A comment, `{ … }` or `; …` to the end of the line, without its delimiters and as
-    /// written (spaces and line breaks kept); bytes that are not UTF-8 replaced by `U+FFFD`.
-    fn comment(&mut self, comment: &str) {
+    /// written (spaces and line breaks kept): [`Comment::to_str`] decodes it.
+    fn comment(&mut self, comment: Comment<'_>) {
         let _ = comment;
     }
 
