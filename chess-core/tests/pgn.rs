@@ -6,7 +6,7 @@
 
 use std::ops::ControlFlow;
 
-use chess_core::pgn::{self, Comment, ErrorKind, GameResult, Nag, Reader, Skip, Visitor};
+use chess_core::pgn::{self, ErrorKind, GameResult, Nag, Reader, Skip, Text, Visitor};
 use chess_core::{Move, Position, SanError};
 use pgn_reader::{RawComment, RawTag, SanPlus};
 use proptest::prelude::*;
@@ -71,7 +71,7 @@ impl Visitor for Log {
         self.events.push(format!("nag {}", nag.0));
     }
 
-    fn comment(&mut self, comment: Comment<'_>) {
+    fn comment(&mut self, comment: Text<'_>) {
         self.events
             .push(format!("comment {}", comment.to_str().trim()));
     }

@@ -8,7 +8,7 @@ use std::fs::File;
 use std::io::{self, BufWriter, Read, Write};
 use std::path::PathBuf;
 
-use chess_core::pgn::{Reader, Skip, Visitor};
+use chess_core::pgn::{Reader, Skip, Text, Visitor};
 use chess_core::{Move, Position};
 
 use crate::input;
@@ -37,8 +37,8 @@ impl Visitor for Summary {
         *self = Summary::default();
     }
 
-    fn tag(&mut self, name: &str, value: &str) {
-        if name == "Result" {
+    fn tag(&mut self, name: &[u8], value: Text<'_>) {
+        if name == b"Result" {
             self.result = Some(value.to_string());
         }
     }

@@ -123,9 +123,20 @@ impl<R: Read> Lexer<R> {
     /// long, rather than returned (they then need not fit in the buffer).
     pub(super) fn next(&mut self, keep: bool) -> Result<Token<'_>, Fail> {
         loop {
-            let Some(first) = self.skip_space()? else {
-                return Ok(Token::Eof);
+            // Most tokens follow one space or none: take those without the general loop.
+            let plain = |b: u8| !is_space(b) && b != b'%' && b != BOM[0];
+            let first = match *self.buffer.rest() {
+                [b, ..] if plain(b) => b,
+                [b' ', b, ..] if plain(b) => {
+                    self.buffer.take(1);
+                    b
+                }
+                _ => match self.skip_space()? {
+                    Some(b) => b,
+                    None => return Ok(Token::Eof),
+                },
             };
+            self.line_start = false;
             return match first {
                 b'[' => Ok(Token::TagStart),
                 b'{' => self.brace_comment(keep),
@@ -247,7 +258,12 @@ impl<R: Read> Lexer<R> {
     /// At `[`: a tag line, `[Name "value"]`. A malformed one is consumed to the end of its
     /// line.
     pub(super) fn tag(&mut self) -> Result<Tag<'_>, Fail> {
-        let line = match self.buffer.find(0, |b| b == b'\n')? {
+        let held = self.buffer.rest();
+        let line = match find_byte(held, b'\n') {
+            Some(n) => Found::At(n),
+            None => self.buffer.find(held.len(), |b| b == b'\n')?,
+        };
+        let line = match line {
             Found::At(n) | Found::End(n) => n,
             Found::Full => return Err(self.too_long()),
         };

@@ -17,10 +17,10 @@
 //! - **Errors name the game, the ply and the text**, and do not stop the reading:
 //!   [`Reader::read_game`] returns the game's [`Error`] after passing over the rest of that
 //!   game, and the next call reads the next game. Only [`ErrorKind::Io`] ends the input.
-//! - **Plain values.** Tag values and comments come as `&str` (escapes read, bytes that are not
-//!   UTF-8 replaced), the visitor's methods return nothing but the [`Skip`]s that pass over a
-//!   game's moves ([`Visitor::begin_movetext`]) or a variation ([`Visitor::begin_variation`],
-//!   skipped by default as in `pgn-reader`).
+//! - **Plain values.** Tag names come as bytes and tag values and comments as [`Text`], bytes
+//!   decoded on demand (a tag value's escapes already read); the visitor's methods return
+//!   nothing but the [`Skip`]s that pass over a game's moves ([`Visitor::begin_movetext`]) or a
+//!   variation ([`Visitor::begin_variation`], skipped by default as in `pgn-reader`).
 //!
 //! What is read: tag pairs; moves in SAN (with the leniencies of
 //! [`Position::parse_san`](crate::Position::parse_san)), with or without move numbers
@@ -103,24 +103,25 @@ pub use error::{Error, ErrorKind};
 pub use reader::{DEFAULT_CAPACITY, Games, Reader};
 pub use visitor::Visitor;
 
-/// A comment's text as written, without its `{ }` or `;` (spaces and line breaks kept): bytes,
-/// decoded only when asked, so that a visitor that does not read comments does not pay for them.
+/// Text as a game has it, a comment's or a tag value's: bytes (a tag value's escapes, `\"` and
+/// `\\`, already read), decoded only when asked, so that a visitor pays nothing for the text
+/// it does not read.
 ///
 /// ```
-/// use chess_core::pgn::Comment;
-/// let comment = Comment::new(b" [%clk 0:03:00] ");
+/// use chess_core::pgn::Text;
+/// let comment = Text::new(b" [%clk 0:03:00] ");
 /// assert_eq!(comment.as_bytes(), b" [%clk 0:03:00] ");
 /// assert_eq!(comment.to_str(), " [%clk 0:03:00] ");
-/// assert_eq!(Comment::new(b"caf\xe9").to_str(), "caf\u{fffd}");
+/// assert_eq!(Text::new(b"caf\xe9").to_str(), "caf\u{fffd}");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Comment<'a>(&'a [u8]);
+pub struct Text<'a>(&'a [u8]);
 
-impl<'a> Comment<'a> {
-    /// The comment of these bytes.
+impl<'a> Text<'a> {
+    /// The text of these bytes.
     #[must_use]
-    pub const fn new(bytes: &'a [u8]) -> Comment<'a> {
-        Comment(bytes)
+    pub const fn new(bytes: &'a [u8]) -> Text<'a> {
+        Text(bytes)
     }
 
     /// The bytes as written.
@@ -139,8 +140,8 @@ impl<'a> Comment<'a> {
     }
 }
 
-/// The text, as [`Comment::to_str`] decodes it.
-impl fmt::Display for Comment<'_> {
+/// The text, as [`Text::to_str`] decodes it.
+impl fmt::Display for Text<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_str())
     }

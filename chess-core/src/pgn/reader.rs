@@ -6,7 +6,7 @@ use std::vec::Vec;
 
 use super::error::{Error, ErrorKind, Fail};
 use super::lexer::{Lexer, Token};
-use super::{Comment, Nag, Visitor};
+use super::{Nag, Text, Visitor};
 use crate::{Position, Variant};
 
 /// The buffer's size unless [`Reader::with_capacity`] says otherwise: the longest comment, tag
@@ -146,7 +146,7 @@ impl<R: Read> Reader<R> {
                         visitor.nag(nag);
                     }
                 }
-                Token::Comment(text) => visitor.comment(Comment::new(text)),
+                Token::Comment(text) => visitor.comment(Text::new(text)),
                 Token::Nag(nag) => visitor.nag(nag),
                 Token::Open => {
                     let Some(before) = line.before else {
@@ -199,16 +199,14 @@ impl<R: Read> Reader<R> {
         let mut variant = Variant::Auto;
         while self.lexer.skip_space()? == Some(b'[') {
             let tag = self.lexer.tag()?;
-            let value = Comment::new(unescape(tag.value, &mut self.scratch)).to_str();
-            // A tag name is made of ASCII bytes alone.
-            let name = core::str::from_utf8(tag.name).unwrap_or_default();
-            if name == "FEN" {
-                self.fen.push_str(&value);
-            } else if name == "Variant" {
-                variant = read_variant(&value)
+            let value = Text::new(unescape(tag.value, &mut self.scratch));
+            if tag.name == b"FEN" {
+                self.fen.push_str(&value.to_str());
+            } else if tag.name == b"Variant" {
+                variant = read_variant(&value.to_str())
                     .ok_or_else(|| Fail::new(ErrorKind::Variant, value.as_bytes()))?;
             }
-            visitor.tag(name, &value);
+            visitor.tag(tag.name, value);
         }
         if self.fen.is_empty() {
             return Ok(match variant {

@@ -1,6 +1,6 @@
 //! The calls a [`Reader`](super::Reader) makes for each game: [`Visitor`].
 
-use super::{Comment, GameResult, Nag, Skip};
+use super::{GameResult, Nag, Skip, Text};
 use crate::{Move, Position};
 
 /// Receives one game at a time from a [`Reader`](super::Reader), in the order of its text.
@@ -27,10 +27,11 @@ pub trait Visitor {
     /// A game starts: forget the last one.
     fn begin_game(&mut self) {}
 
-    /// A tag pair, `[White "Deep Blue"]` as `("White", "Deep Blue")`: the value with its
-    /// escapes (`\"`, `\\`) read, and bytes that are not UTF-8 replaced by `U+FFFD`. The reader
-    /// itself reads `FEN` and `Variant` for the start position.
-    fn tag(&mut self, name: &str, value: &str) {
+    /// A tag pair, `[White "Deep Blue"]` as `(b"White", "Deep Blue")`: the name (letters,
+    /// digits and `_+#=:-`), the value with its escapes (`\"`, `\\`) read, which
+    /// [`Text::to_str`] decodes. The reader itself reads `FEN` and `Variant` for the start
+    /// position.
+    fn tag(&mut self, name: &[u8], value: Text<'_>) {
         let _ = (name, value);
     }
 
@@ -55,8 +56,8 @@ pub trait Visitor {
     }
 
     /// A comment, `{ … }` or `; …` to the end of the line, without its delimiters and as
-    /// written (spaces and line breaks kept): [`Comment::to_str`] decodes it.
-    fn comment(&mut self, comment: Comment<'_>) {
+    /// written (spaces and line breaks kept): [`Text::to_str`] decodes it.
+    fn comment(&mut self, comment: Text<'_>) {
         let _ = comment;
     }
 

@@ -221,7 +221,15 @@ impl Position {
             let captures = mv.is_en_passant() || self.occupied().contains(to);
             let capture_ok = (captures || !described.capture)
                 && (described.piece != Piece::Pawn || described.file.is_some() == captures);
-            if capture_ok && self.is_legal(mv) {
+            // A knight or slider found from the target square reaches it (attacks are
+            // symmetric): only the target's owner and the king's safety are left to check.
+            let legal = match described.piece {
+                Piece::Knight | Piece::Bishop | Piece::Rook | Piece::Queen => {
+                    !self.by_color(us).contains(to) && self.keeps_king_safe(self.king(us), from, to)
+                }
+                _ => self.is_legal(mv),
+            };
+            if capture_ok && legal {
                 if found.is_some() {
                     return None;
                 }
