@@ -39,7 +39,7 @@
 //!
 //! ```
 //! use chess_core::pgn::{GameResult, Reader, Skip, Visitor};
-//! use chess_core::{Move, Position};
+//! use chess_core::{Move, Outcome, Position};
 //!
 //! /// The last position of each game and its number of moves.
 //! struct LastPosition {
@@ -75,7 +75,7 @@
 //! let mut visitor = LastPosition { plies: 0 };
 //!
 //! let (last, plies) = reader.read_game(&mut visitor)?.expect("a first game");
-//! assert!(last.is_checkmate());
+//! assert!(matches!(last.outcome(), Some(Outcome::Checkmate { .. })));
 //! assert_eq!(plies, 4);
 //!
 //! // The second game has an illegal move: an error naming the game, the ply and the text.
