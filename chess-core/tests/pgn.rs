@@ -545,3 +545,50 @@ proptest! {
         prop_assert!(last.is_ok(), "{:?}", last);
     }
 }
+
+/// A visitor can skip a game after its tags, as pgn-reader's can: its moves are passed over
+/// unchecked (an illegal one is no error then), and `end_game` has the start position.
+#[test]
+fn a_game_skipped_after_its_tags_is_passed_over() {
+    struct OnlyWhite {
+        skip: bool,
+        moves: usize,
+        tags: Vec<String>,
+    }
+    impl Visitor for OnlyWhite {
+        type Output = (usize, String);
+        fn begin_game(&mut self) {
+            (self.skip, self.moves) = (false, 0);
+        }
+        fn tag(&mut self, name: &[u8], value: Text<'_>) {
+            self.tags
+                .push(format!("{}={value}", String::from_utf8_lossy(name)));
+            self.skip |= name == b"White" && value.as_bytes() == b"skip me";
+        }
+        fn begin_movetext(&mut self, _start: &Position) -> Skip {
+            Skip(self.skip)
+        }
+        fn san(&mut self, _position: &Position, _mv: Move) {
+            self.moves += 1;
+        }
+        fn end_game(&mut self, last: &Position) -> (usize, String) {
+            (self.moves, last.to_string())
+        }
+    }
+    let text = "[White \"skip me\"]\n[Black \"b \\\"q\\\" \\\\\"]\n1. e4 e5 2. Ke3 { never checked } 1-0\n\n\
+                [White \"read me\"]\n1. d4 d5 *\n";
+    let mut visitor = OnlyWhite {
+        skip: false,
+        moves: 0,
+        tags: Vec::new(),
+    };
+    let games: Vec<_> = Reader::new(text.as_bytes()).games(&mut visitor).collect();
+    let start = Position::default().to_string();
+    assert_eq!(games[0].as_ref().unwrap(), &(0, start));
+    assert_eq!(games[1].as_ref().unwrap().0, 2);
+    assert_eq!(games.len(), 2);
+    assert_eq!(
+        visitor.tags,
+        ["White=skip me", "Black=b \"q\" \\", "White=read me"]
+    );
+}
