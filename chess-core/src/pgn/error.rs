@@ -3,6 +3,7 @@
 
 use std::fmt;
 use std::io;
+use std::boxed::Box;
 use std::string::String;
 
 use crate::{FenError, SanError};
@@ -85,11 +86,12 @@ pub struct Error {
 
 impl Error {
     pub(super) fn new(game: u64, ply: u32, fail: Fail) -> Error {
+        let Failure { kind, text } = *fail.0;
         Error {
             game,
             ply,
-            kind: fail.kind,
-            text: fail.text,
+            kind,
+            text,
         }
     }
 
@@ -146,29 +148,43 @@ impl std::error::Error for Error {
     }
 }
 
-/// An error before the reader has put the game and ply to it.
+/// An error before the reader has put the game and ply to it: boxed, so that the lexer's results
+/// stay small on the path where nothing is wrong.
 #[derive(Debug)]
-pub(super) struct Fail {
+pub(super) struct Fail(Box<Failure>);
+
+#[derive(Debug)]
+pub(super) struct Failure {
     pub(super) kind: ErrorKind,
     pub(super) text: String,
 }
 
+impl core::ops::Deref for Fail {
+    type Target = Failure;
+
+    fn deref(&self) -> &Failure {
+        &self.0
+    }
+}
+
 impl Fail {
     /// The kind and its text, cut to its first characters.
+    #[cold]
     pub(super) fn new(kind: ErrorKind, text: &[u8]) -> Fail {
         let text = String::from_utf8_lossy(&text[..text.len().min(4 * TEXT_LIMIT)]);
-        Fail {
+        Fail(Box::new(Failure {
             kind,
             text: text.chars().take(TEXT_LIMIT).collect(),
-        }
+        }))
     }
 }
 
 impl From<io::Error> for Fail {
+    #[cold]
     fn from(error: io::Error) -> Fail {
-        Fail {
+        Fail(Box::new(Failure {
             kind: ErrorKind::Io(error),
             text: String::new(),
-        }
+        }))
     }
 }
