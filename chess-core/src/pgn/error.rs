@@ -1,9 +1,9 @@
 //! What can go wrong reading PGN: [`Error`] names the game, the ply and the text; [`ErrorKind`]
 //! says what was wrong.
 
+use std::boxed::Box;
 use std::fmt;
 use std::io;
-use std::boxed::Box;
 use std::string::String;
 
 use crate::{FenError, SanError};
