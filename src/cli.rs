@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::commands::{attacks, moves, perft, perftree, see, show, suite};
+use crate::commands::{attacks, moves, perft, perftree, pgn, see, show, suite};
 use crate::output::{Failure, one_line, report};
 
 /// Chess attack tables, perft and positions from the command line.
@@ -57,6 +57,16 @@ enum Command {
     /// skipped`, counting counts (not positions). Exit status 1 when a count differs, 2 when the
     /// file cannot be read (the line named). Counts on every core; time and speed go to stderr.
     Suite(suite::SuiteArgs),
+    /// Read every game of a PGN file (or stdin, `-`), every move checked: a line per game.
+    ///
+    /// Tags, comments, annotation glyphs, variations (their moves checked too) and results are
+    /// read; a `FEN` tag, and a `Variant` tag of Chess960, set the start position. Each game
+    /// prints `game <n>: <plies> plies, <Result tag or *>, <FEN of the main line's last
+    /// position>`, or, when it has an error, `game <n>, ply <k>: <what is wrong>`, and reading
+    /// goes on with the next game. The last line is `pgn: <games> games, <errors> with errors`.
+    /// Exit status 1 when a game had an error, 2 when the input cannot be read. The file is
+    /// streamed: a database of any size is read in a fixed buffer.
+    Pgn(pgn::PgnArgs),
 }
 
 /// Runs the command line of this process and says how it ended.
@@ -85,6 +95,11 @@ fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Command::Show(command) => show::run(command, stdout())?,
         Command::Suite(args) => {
             if !suite::run(&args, stdout())? {
+                return Ok(ExitCode::FAILURE);
+            }
+        }
+        Command::Pgn(args) => {
+            if !pgn::run(&args, stdout())? {
                 return Ok(ExitCode::FAILURE);
             }
         }

@@ -1339,3 +1339,81 @@ fn an_unreadable_suite_is_a_one_line_error_naming_the_line() {
         ),
     ]);
 }
+
+/// The FEN shakmaty reaches playing `sans` from `fen`.
+fn shakmaty_after(fen: &str, sans: &[&str]) -> String {
+    use shakmaty::{Position, fen::Fen, san::San};
+    let fen: Fen = fen.parse().unwrap();
+    let mut position: shakmaty::Chess =
+        fen.into_position(shakmaty::CastlingMode::Standard).unwrap();
+    for san in sans {
+        let mv = san.parse::<San>().unwrap().to_move(&position).unwrap();
+        position.play_unchecked(mv);
+    }
+    Fen::from_position(&position, shakmaty::EnPassantMode::Legal).to_string()
+}
+
+#[test]
+fn pgn_prints_a_line_per_game_and_goes_on_after_an_error() {
+    let endgame = "4k3/8/8/8/8/8/4P3/4K2R w K - 0 1";
+    let pgn = format!(
+        "[Event \"one\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 {{a comment}} Nc6 $1 1-0\n\n\
+         [Event \"two\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n\n\
+         [FEN \"{endgame}\"]\n\n1. O-O (1. e4 Kd7) 1... Kd7 2. e4\n"
+    );
+    let first = shakmaty_after(START, &["e4", "e5", "Nf3", "Nc6"]);
+    let third = shakmaty_after(endgame, &["O-O", "Kd7", "e4"]);
+    let expected = format!(
+        "game 1: 4 plies, 1-0, {first}\n\
+         game 2, ply 3: `Ke3`: illegal: no legal move in this position fits it\n\
+         game 3: 3 plies, *, {third}\n\
+         pgn: 3 games, 1 with errors\n"
+    );
+    let output = chess_tables(&["pgn", "-"], &pgn);
+    assert_eq!(stdout(&output), expected);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert!(output.stderr.is_empty());
+    // From a file, and without the broken game: exit status 0.
+    let path = scratch_file("games.pgn", pgn.replace("Ke3", "Nf3").as_bytes());
+    let output = chess_tables(&["pgn", &path], "");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(stdout(&output).ends_with("pgn: 3 games, 0 with errors\n"));
+}
+
+#[test]
+fn pgn_reads_the_test_databases_to_the_end() {
+    let path = format!(
+        "{}/chess-core/tests/data/pgn/lichess-db-100k.pgn",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let output = chess_tables(&["pgn", &path], "");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let lines: Vec<&str> = stdout(&output).lines().collect();
+    assert_eq!(lines.last(), Some(&"pgn: 47 games, 0 with errors"));
+    assert_eq!(lines.len(), 48);
+    // Random bytes: errors and a summary, never a panic.
+    let mut random = Random::new(0x9e7);
+    let bytes: Vec<u8> = (0..20_000).map(|_| random.below(256) as u8).collect();
+    let output = chess_tables_raw(&[OsStr::new("pgn"), OsStr::new("-")], &bytes);
+    assert!(
+        matches!(output.status.code(), Some(0 | 1)),
+        "{}",
+        stderr(&output)
+    );
+    assert!(stdout(&output).lines().last().unwrap().starts_with("pgn: "));
+}
+
+#[test]
+fn pgn_refuses_an_unreadable_input() {
+    assert_refused(&[
+        (
+            &["pgn", "/no/such/file.pgn"],
+            "`/no/such/file.pgn`: No such file or directory",
+        ),
+        (&["pgn"], "required arguments were not provided: <FILE>"),
+    ]);
+    let directory = std::env::temp_dir();
+    let args = ["pgn", directory.to_str().unwrap()];
+    let output = chess_tables(&args, "");
+    rejection(&args, &output);
+}

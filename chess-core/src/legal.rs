@@ -102,14 +102,15 @@ impl Position {
     /// Whether a piece other than the king going from `from` to `to` (a plain move or capture)
     /// leaves its king out of check: it answers a single check by capturing or blocking, and a
     /// pinned piece stays on its pin line.
-    fn keeps_king_safe(&self, king: Square, from: Square, to: Square) -> bool {
-        let checkers = self.checkers();
+    pub(crate) fn keeps_king_safe(&self, king: Square, from: Square, to: Square) -> bool {
+        // Checkers and pins in one pass over the enemy sliders that see the king.
+        let (checkers, pinned) = self.checkers_and_pinned(self.side_to_move(), king);
         let answers_check = match checkers.first() {
             None => true,
             Some(_) if checkers.has_several() => false,
             Some(checker) => (between(king, checker) | checkers).contains(to),
         };
-        answers_check && (line(king, from).contains(to) || !self.pinned_to(king).contains(from))
+        answers_check && (line(king, from).contains(to) || !pinned.contains(from))
     }
 
     /// Castling by the king on `king`, written as this position writes it (the king's move in

@@ -6,6 +6,8 @@
 #![cfg_attr(feature = "reference", doc = "[`reference`]: crate::reference")]
 #![cfg_attr(feature = "inspect", doc = "[`inspect`]: crate::inspect")]
 #![cfg_attr(feature = "game", doc = "[`game`]: crate::game")]
+#![cfg_attr(feature = "pgn", doc = "[`pgn`]: crate::pgn")]
+#![cfg_attr(feature = "pgn", doc = "[`pgn::Reader`]: crate::pgn::Reader")]
 #![cfg_attr(
     not(feature = "epd"),
     doc = "[`epd`]: https://docs.rs/chess-core/latest/chess_core/epd/index.html"
@@ -25,6 +27,14 @@
 #![cfg_attr(
     not(feature = "game"),
     doc = "[`game`]: https://docs.rs/chess-core/latest/chess_core/game/index.html"
+)]
+#![cfg_attr(
+    not(feature = "pgn"),
+    doc = "[`pgn`]: https://docs.rs/chess-core/latest/chess_core/pgn/index.html"
+)]
+#![cfg_attr(
+    not(feature = "pgn"),
+    doc = "[`pgn::Reader`]: https://docs.rs/chess-core/latest/chess_core/pgn/struct.Reader.html"
 )]
 #![no_std]
 #![forbid(unsafe_code)]
@@ -77,6 +87,8 @@ mod moves;
 mod occupancy;
 mod outcome;
 pub mod perft;
+#[cfg(feature = "pgn")]
+pub mod pgn;
 mod piece;
 mod position;
 pub mod rays;

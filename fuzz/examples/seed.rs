@@ -1,8 +1,9 @@
 //! Seeds each fuzz target's corpus (`fuzz/corpus/<target>/`) from the perft suites, read through
 //! chess-core's suite reader where `chess-testkit` finds them: every position (the first 60, then
 //! one in ten), each followed by what its target reads after the FEN line; for `placement`, the
-//! same positions as placement bytes and a few boards no game reaches; and for `attacks`, a few
-//! queries for each attacker. Rewritten on every run (`bash fuzz/seed-corpus`); not committed.
+//! same positions as placement bytes and a few boards no game reaches; for `attacks`, a few
+//! queries for each attacker; for `pgn`, the test PGN files of chess-core cut into pieces of a
+//! few games. Rewritten on every run (`bash fuzz/seed-corpus`); not committed.
 
 use std::fs;
 use std::path::Path;
@@ -21,7 +22,7 @@ const SEE_PICKS: [u8; 12] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 fn main() {
     let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
     let _ = fs::remove_dir_all(&corpus);
-    for target in ["fen", "moves", "attacks", "make_unmake", "see", "placement"] {
+    for target in ["fen", "moves", "attacks", "make_unmake", "see", "placement", "pgn"] {
         fs::create_dir_all(corpus.join(target)).expect("create the corpus directories");
     }
     let write = |target: &str, name: &str, bytes: &[u8]| {
@@ -72,5 +73,23 @@ fn main() {
     write("placement", "queens", &chess_fuzz::placement_input(&queens));
     write("placement", "knights", &[1, 0, 7, 60, 43, 1, 45, 1]);
     write("placement", "triple", &[1, 0, 7, 60, 43, 1, 24, 2, 4, 3]);
+    // PGN: each test file in pieces of about 2 KB, cut where a game's tags start.
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../chess-core/tests/data/pgn");
+    let mut pieces = 0;
+    let mut files: Vec<_> = fs::read_dir(&data).expect("the PGN test data").flatten().collect();
+    files.sort_by_key(|entry| entry.file_name());
+    for file in files {
+        let text = fs::read(file.path()).expect("a PGN test file");
+        let mut start = 0;
+        while start < text.len() && pieces < 200 {
+            let from = (start + 2000).min(text.len());
+            let end = (from..text.len())
+                .find(|&i| text[i..].starts_with(b"\n["))
+                .map_or(text.len(), |i| i + 1);
+            write("pgn", &pieces.to_string(), &text[start..end]);
+            pieces += 1;
+            start = end;
+        }
+    }
     println!("seeded {seeded} positions into fuzz/corpus/");
 }

@@ -4,6 +4,7 @@ pub mod attacks;
 pub mod moves;
 pub mod perft;
 pub mod perftree;
+pub mod pgn;
 pub mod see;
 pub mod show;
 pub mod suite;

@@ -160,7 +160,7 @@ impl Position {
     /// see the king on an empty board checks it when nothing stands between them, and pins a
     /// piece of ours that stands there alone; knights and pawns check from their attack masks.
     #[inline]
-    fn checkers_and_pinned(&self, us: Color, king: Square) -> (Bitboard, Bitboard) {
+    pub(crate) fn checkers_and_pinned(&self, us: Color, king: Square) -> (Bitboard, Bitboard) {
         let theirs = self.by_color(!us);
         let snipers = ((straight_lines_through(king) & self.straight_sliders())
             | (diagonal_lines_through(king) & self.diagonal_sliders()))

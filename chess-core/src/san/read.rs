@@ -2,7 +2,8 @@
 
 use core::fmt;
 
-use crate::{CastlingSide, Color, File, Move, Piece, Position, Rank, Square, UciMove};
+use crate::attacks::{pawn_attacks, piece_attacks};
+use crate::{Bitboard, CastlingSide, Color, File, Move, Piece, Position, Rank, Square, UciMove};
 
 /// Why SAN text was refused.
 ///
@@ -134,7 +135,17 @@ impl Position {
     /// assert_eq!(position.parse_san("g1f3"), Err(SanError::Malformed));
     /// ```
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
-        let pattern = pattern(text.as_bytes()).ok_or(SanError::Malformed)?;
+        self.parse_san_bytes(text.as_bytes())
+    }
+
+    /// [`parse_san`](Position::parse_san) of bytes, as a PGN reader has them (SAN is ASCII).
+    pub(crate) fn parse_san_bytes(&self, text: &[u8]) -> Result<Move, SanError> {
+        let pattern = pattern(text).ok_or(SanError::Malformed)?;
+        if let Pattern::Move(described) = pattern {
+            if let Some(found) = self.fitting_move(described) {
+                return found;
+            }
+        }
         let mut fits = self
             .legal_moves()
             .into_iter()
@@ -163,6 +174,69 @@ impl Position {
             return self.parse_move(text).map_err(|_| AnyMoveError::Illegal);
         }
         Ok(self.parse_san(text)?)
+    }
+
+    /// The one legal move that `described` fits, found from its target square among the few
+    /// pieces that reach it rather than among all legal moves (a PGN reader resolves every move
+    /// so). `None` when more than one fits: the search through the legal moves then names two,
+    /// in its own order.
+    fn fitting_move(&self, described: Described) -> Option<Result<Move, SanError>> {
+        let us = self.side_to_move();
+        let to = described.to;
+        let mine = self.pieces(us, described.piece);
+        let origins = match described.piece {
+            // A pawn names its file exactly when it captures.
+            Piece::Pawn if described.file.is_some() => pawn_attacks(!us, to) & mine,
+            Piece::Pawn => {
+                let target = Bitboard::from_square(to).0;
+                let behind = match us {
+                    Color::White => (target >> 8) | (target >> 16),
+                    Color::Black => (target << 8) | (target << 16),
+                };
+                Bitboard(behind) & mine
+            }
+            piece => piece_attacks(us, piece, to, self.occupancy()) & mine,
+        };
+        let mut found = None;
+        let named = |from: Square| {
+            described.file.is_none_or(|file| from.file() == file)
+                && described.rank.is_none_or(|rank| from.rank() == rank)
+        };
+        for from in origins.into_iter().filter(|&from| named(from)) {
+            let mv = match described.promotion {
+                Some(piece) => match Move::promotion(from, to, piece) {
+                    Some(mv) => mv,
+                    None => continue,
+                },
+                None if described.piece == Piece::Pawn
+                    && from.file() != to.file()
+                    && self.en_passant() == Some(to) =>
+                {
+                    Move::en_passant(from, to)
+                }
+                None => Move::new(from, to),
+            };
+            // What `fits` checks beyond how the move was made: an `x` needs a capture, and a
+            // pawn names its file exactly when it captures.
+            let captures = mv.is_en_passant() || self.occupied().contains(to);
+            let capture_ok = (captures || !described.capture)
+                && (described.piece != Piece::Pawn || described.file.is_some() == captures);
+            // A knight or slider found from the target square reaches it (attacks are
+            // symmetric): only the target's owner and the king's safety are left to check.
+            let legal = match described.piece {
+                Piece::Knight | Piece::Bishop | Piece::Rook | Piece::Queen => {
+                    !self.by_color(us).contains(to) && self.keeps_king_safe(self.king(us), from, to)
+                }
+                _ => self.is_legal(mv),
+            };
+            if capture_ok && legal {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(mv);
+            }
+        }
+        Some(found.ok_or(SanError::Illegal))
     }
 
     /// Whether the legal move `mv` is one that `pattern` describes.

@@ -1,0 +1,190 @@
+//! What can go wrong reading PGN: [`Error`] names the game, the ply and the text; [`ErrorKind`]
+//! says what was wrong.
+
+use std::boxed::Box;
+use std::fmt;
+use std::io;
+use std::string::String;
+
+use crate::{FenError, SanError};
+
+/// The longest offending text an [`Error`] keeps, in characters.
+const TEXT_LIMIT: usize = 60;
+
+/// What was wrong with a game (or with the input, for [`ErrorKind::Io`]).
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// The input could not be read. Reading stops: the next call may fail again.
+    Io(io::Error),
+    /// A tag line that is not `[Name "value"]`.
+    Tag,
+    /// The `FEN` tag's position was refused.
+    Fen(FenError),
+    /// The `Variant` tag names a variant other than standard chess and Chess960.
+    Variant,
+    /// A move that is not SAN, is not legal in its position, or fits more than one legal move.
+    San(SanError),
+    /// A `$` without a number from 0 to 255, or a mix of `!` and `?` with no meaning.
+    Nag,
+    /// A `{` without its `}` before the end of the input.
+    UnterminatedComment,
+    /// A `(` without its `)` before the result or the next game.
+    UnterminatedVariation,
+    /// A `)` without a `(`.
+    UnmatchedClose,
+    /// A `(` where there is no move for the variation to replace: before the first move of the
+    /// game or of the variation around it.
+    VariationWithoutMove,
+    /// A token (a comment, a tag line, a word) longer than the reader's buffer, whose size is
+    /// given ([`Reader::with_capacity`](super::Reader::with_capacity) sets it).
+    TooLong {
+        /// The buffer's size in bytes.
+        limit: usize,
+    },
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ErrorKind::Io(error) => write!(f, "cannot read the input: {error}"),
+            ErrorKind::Tag => f.write_str("malformed tag: expected [Name \"value\"]"),
+            ErrorKind::Fen(error) => write!(f, "bad FEN tag: {error}"),
+            ErrorKind::Variant => f.write_str("unsupported variant: only standard and Chess960"),
+            ErrorKind::San(error) => write!(f, "{error}"),
+            ErrorKind::Nag => {
+                f.write_str("bad annotation: expected $0 to $255, !, ?, !!, ??, !? or ?!")
+            }
+            ErrorKind::UnterminatedComment => f.write_str("comment without its closing }"),
+            ErrorKind::UnterminatedVariation => f.write_str("variation without its closing )"),
+            ErrorKind::UnmatchedClose => f.write_str(") without an opening ("),
+            ErrorKind::VariationWithoutMove => {
+                f.write_str("variation with no move before it to replace")
+            }
+            ErrorKind::TooLong { limit } => {
+                write!(f, "token longer than the buffer of {limit} bytes")
+            }
+        }
+    }
+}
+
+/// An error in a game: which game (counted from 1 in the input), at which ply, the offending
+/// text and what was wrong with it.
+///
+/// The ply is that of the offending move (1 for White's first move of a game from the start
+/// position), counted along the line, variation or main line, where it stands; for other
+/// errors it is the number of plies read in that line so far (0 in the tags).
+///
+/// Displayed as `game 3, ply 12: `Nf4`: illegal: no legal move in this position fits it`.
+#[derive(Debug)]
+pub struct Error {
+    game: u64,
+    ply: u32,
+    kind: ErrorKind,
+    text: String,
+}
+
+impl Error {
+    pub(super) fn new(game: u64, ply: u32, fail: Fail) -> Error {
+        let Failure { kind, text } = *fail.0;
+        Error {
+            game,
+            ply,
+            kind,
+            text,
+        }
+    }
+
+    /// The game's number, counting every game of the input from 1.
+    #[must_use]
+    pub fn game(&self) -> u64 {
+        self.game
+    }
+
+    /// The ply where the error is (see [`Error`]).
+    #[must_use]
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    /// What was wrong.
+    #[must_use]
+    pub fn kind(&self) -> &ErrorKind {
+        &self.kind
+    }
+
+    /// The offending text (its first 60 characters, decoded as UTF-8 with replacement
+    /// characters), empty where there is none.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Whether the input itself could not be read ([`ErrorKind::Io`]): reading cannot go on.
+    #[must_use]
+    pub fn is_io(&self) -> bool {
+        matches!(self.kind, ErrorKind::Io(_))
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "game {}, ply {}: ", self.game, self.ply)?;
+        if !self.text.is_empty() {
+            write!(f, "`{}`: ", self.text.escape_debug())?;
+        }
+        write!(f, "{}", self.kind)
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            ErrorKind::Io(error) => Some(error),
+            ErrorKind::Fen(error) => Some(error),
+            ErrorKind::San(error) => Some(error),
+            _ => None,
+        }
+    }
+}
+
+/// An error before the reader has put the game and ply to it: boxed, so that the lexer's results
+/// stay small on the path where nothing is wrong.
+#[derive(Debug)]
+pub(super) struct Fail(Box<Failure>);
+
+#[derive(Debug)]
+pub(super) struct Failure {
+    pub(super) kind: ErrorKind,
+    pub(super) text: String,
+}
+
+impl core::ops::Deref for Fail {
+    type Target = Failure;
+
+    fn deref(&self) -> &Failure {
+        &self.0
+    }
+}
+
+impl Fail {
+    /// The kind and its text, cut to its first characters.
+    #[cold]
+    pub(super) fn new(kind: ErrorKind, text: &[u8]) -> Fail {
+        let text = String::from_utf8_lossy(&text[..text.len().min(4 * TEXT_LIMIT)]);
+        Fail(Box::new(Failure {
+            kind,
+            text: text.chars().take(TEXT_LIMIT).collect(),
+        }))
+    }
+}
+
+impl From<io::Error> for Fail {
+    #[cold]
+    fn from(error: io::Error) -> Fail {
+        Fail(Box::new(Failure {
+            kind: ErrorKind::Io(error),
+            text: String::new(),
+        }))
+    }
+}

@@ -1,0 +1,462 @@
+//! PGN's tokens, read one at a time from the buffer: tag lines, comments, parentheses, NAGs,
+//! results and move words. Whitespace, move numbers, escape lines (`%` in the first column) and
+//! byte order marks are passed over here.
+
+use std::io::Read;
+
+use super::buffer::{Buffer, Found, find_byte};
+use super::error::{ErrorKind, Fail};
+use super::{GameResult, Nag};
+
+/// One token. Slices borrow the lexer's buffer until the next call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Token<'a> {
+    /// A `[` (not consumed): a tag line follows; in movetext, the next game.
+    TagStart,
+    /// A `{ … }` or `; …` comment's text (empty when skipped).
+    Comment(&'a [u8]),
+    /// `(`.
+    Open,
+    /// `)`.
+    Close,
+    /// `$n`, or `!`, `?`, `!!`, `??`, `!?`, `?!` standing alone.
+    Nag(Nag),
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    Result(GameResult),
+    /// Any other word: a move in SAN, with its suffixes (empty when skipped).
+    Move(&'a [u8]),
+    /// The end of the input.
+    Eof,
+}
+
+/// A tag line's name and value (the value's escapes, `\"` and `\\`, left as written).
+pub(super) struct Tag<'a> {
+    pub(super) name: &'a [u8],
+    pub(super) value: &'a [u8],
+}
+
+/// What a byte is to the lexer, looked up rather than compared (every byte of the input is).
+const SPACE: u8 = 1;
+/// Ends a move word: whitespace, and the bytes that start a token of their own.
+const END: u8 = 2;
+
+const CLASS: [u8; 256] = {
+    let mut class = [0; 256];
+    let mut i = 0;
+    while i < 256 {
+        class[i] = match i as u8 {
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => SPACE | END,
+            b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']' | b'$' | b'"' => END,
+            _ => 0,
+        };
+        i += 1;
+    }
+    class
+};
+
+#[inline]
+fn ends_word(b: u8) -> bool {
+    CLASS[b as usize] & END != 0
+}
+
+#[inline]
+fn is_space(b: u8) -> bool {
+    CLASS[b as usize] & SPACE != 0
+}
+
+const BOM: &[u8] = b"\xef\xbb\xbf";
+
+pub(super) struct Lexer<R> {
+    buffer: Buffer<R>,
+    /// Nothing but whitespace since the last line break: a `%` here starts an escape line.
+    line_start: bool,
+}
+
+impl<R: Read> Lexer<R> {
+    pub(super) fn new(reader: R, capacity: usize) -> Lexer<R> {
+        Lexer {
+            buffer: Buffer::new(reader, capacity),
+            line_start: true,
+        }
+    }
+
+    /// Passes over whitespace, escape lines and byte order marks; the next byte, not consumed,
+    /// or `None` at the end of the input.
+    #[inline]
+    pub(super) fn skip_space(&mut self) -> Result<Option<u8>, Fail> {
+        loop {
+            let rest = self.buffer.rest();
+            let mut spaces = 0;
+            let mut line_start = self.line_start;
+            while let Some(&b) = rest.get(spaces) {
+                if !is_space(b) {
+                    break;
+                }
+                line_start = b == b'\n';
+                spaces += 1;
+            }
+            self.line_start = line_start;
+            let next = rest.get(spaces).copied();
+            self.buffer.take(spaces);
+            match next {
+                None => {
+                    if self.buffer.fill()? == super::buffer::Fill::End {
+                        return Ok(None);
+                    }
+                }
+                Some(b'%') if self.line_start => {
+                    self.buffer.skip_until(|b| b == b'\n')?;
+                }
+                Some(0xef) if self.buffer.ensure(3)? && self.buffer.rest().starts_with(BOM) => {
+                    self.buffer.take(BOM.len());
+                    self.line_start = false;
+                }
+                Some(b) => {
+                    self.line_start = false;
+                    return Ok(Some(b));
+                }
+            }
+        }
+    }
+
+    /// The next token. With `keep` false the text of comments and words is passed over, however
+    /// long, rather than returned (they then need not fit in the buffer).
+    pub(super) fn next(&mut self, keep: bool) -> Result<Token<'_>, Fail> {
+        loop {
+            // Most tokens follow one space or none: take those without the general loop.
+            let plain = |b: u8| !is_space(b) && b != b'%' && b != BOM[0];
+            let first = match *self.buffer.rest() {
+                [b, ..] if plain(b) => b,
+                [b' ', b, ..] if plain(b) => {
+                    self.buffer.take(1);
+                    b
+                }
+                _ => match self.skip_space()? {
+                    Some(b) => b,
+                    None => return Ok(Token::Eof),
+                },
+            };
+            self.line_start = false;
+            return match first {
+                b'[' => Ok(Token::TagStart),
+                b'{' => self.brace_comment(keep),
+                b';' => self.line_comment(keep),
+                b'(' => {
+                    self.buffer.take(1);
+                    Ok(Token::Open)
+                }
+                b')' => {
+                    self.buffer.take(1);
+                    Ok(Token::Close)
+                }
+                b'$' => self.numeric_nag(),
+                _ => {
+                    if !keep && !first.is_ascii_digit() && first != b'*' {
+                        // A word skipped: it may be of any length.
+                        self.buffer.take(1);
+                        self.buffer.skip_until(ends_word)?;
+                        return Ok(Token::Move(&[]));
+                    }
+                    // Most words are whole in the buffer: look there first.
+                    let held = self.buffer.rest();
+                    let len = match held.iter().position(|&b| ends_word(b)) {
+                        Some(len) => Found::At(len),
+                        None => self.buffer.find(held.len(), ends_word)?,
+                    };
+                    let len = match len {
+                        Found::At(i) | Found::End(i) => i.max(1),
+                        Found::Full if keep => return Err(self.too_long()),
+                        Found::Full => {
+                            self.buffer.skip_until(ends_word)?;
+                            return Ok(Token::Move(&[]));
+                        }
+                    };
+                    let word = &self.buffer.rest()[..len];
+                    match classify(word) {
+                        Word::MoveNumber(n) => {
+                            self.buffer.take(n);
+                            continue;
+                        }
+                        Word::Result(result) => {
+                            self.buffer.take(len);
+                            Ok(Token::Result(result))
+                        }
+                        Word::Nag(Some(nag)) => {
+                            self.buffer.take(len);
+                            Ok(Token::Nag(nag))
+                        }
+                        Word::Nag(None) => {
+                            let fail = Fail::new(ErrorKind::Nag, word);
+                            self.buffer.take(len);
+                            Err(fail)
+                        }
+                        Word::Move => Ok(Token::Move(self.buffer.take(len))),
+                    }
+                }
+            };
+        }
+    }
+
+    /// At `{`: the comment up to `}`.
+    fn brace_comment(&mut self, keep: bool) -> Result<Token<'_>, Fail> {
+        if !keep {
+            self.buffer.take(1);
+            if !self.buffer.skip_until(|b| b == b'}')? {
+                return Err(Fail::new(ErrorKind::UnterminatedComment, b""));
+            }
+            self.buffer.take(1);
+            return Ok(Token::Comment(&[]));
+        }
+        let found = match find_byte(&self.buffer.rest()[1..], b'}') {
+            Some(i) => Found::At(i + 1),
+            None => self.buffer.find(1, |b| b == b'}')?,
+        };
+        match found {
+            Found::At(i) => Ok(Token::Comment(&self.buffer.take(i + 1)[1..i])),
+            Found::End(n) => {
+                let fail = Fail::new(ErrorKind::UnterminatedComment, &self.buffer.rest()[..n]);
+                self.buffer.take(n);
+                Err(fail)
+            }
+            Found::Full => Err(self.too_long()),
+        }
+    }
+
+    /// At `;`: the comment up to the end of the line (the line break left for `skip_space`).
+    fn line_comment(&mut self, keep: bool) -> Result<Token<'_>, Fail> {
+        if !keep {
+            self.buffer.skip_until(|b| b == b'\n')?;
+            return Ok(Token::Comment(&[]));
+        }
+        match self.buffer.find(1, |b| b == b'\n')? {
+            Found::At(n) | Found::End(n) => {
+                let text = &self.buffer.take(n)[1..];
+                Ok(Token::Comment(text.strip_suffix(b"\r").unwrap_or(text)))
+            }
+            Found::Full => Err(self.too_long()),
+        }
+    }
+
+    /// At `$`: `$` and a number from 0 to 255.
+    fn numeric_nag(&mut self) -> Result<Token<'_>, Fail> {
+        let len = match self.buffer.find(1, |b| !b.is_ascii_digit())? {
+            Found::At(i) | Found::End(i) => i,
+            Found::Full => {
+                let fail = Fail::new(ErrorKind::Nag, self.buffer.rest());
+                self.buffer.take(1);
+                self.buffer.skip_until(|b| !b.is_ascii_digit())?;
+                return Err(fail);
+            }
+        };
+        let text = self.buffer.take(len);
+        match parse_number(&text[1..]).and_then(|n| u8::try_from(n).ok()) {
+            Some(n) => Ok(Token::Nag(Nag(n))),
+            None => Err(Fail::new(ErrorKind::Nag, text)),
+        }
+    }
+
+    /// At `[`: a tag line, `[Name "value"]`. A malformed one is consumed to the end of its
+    /// line.
+    pub(super) fn tag(&mut self) -> Result<Tag<'_>, Fail> {
+        let held = self.buffer.rest();
+        let line = match find_byte(held, b'\n') {
+            Some(n) => Found::At(n),
+            None => self.buffer.find(held.len(), |b| b == b'\n')?,
+        };
+        let line = match line {
+            Found::At(n) | Found::End(n) => n,
+            Found::Full => return Err(self.too_long()),
+        };
+        match parse_tag(&self.buffer.rest()[..line]) {
+            Some((name, value, len)) => {
+                let text = self.buffer.take(len);
+                Ok(Tag {
+                    name: &text[name.0..name.1],
+                    value: &text[value.0..value.1],
+                })
+            }
+            None => Err(Fail::new(ErrorKind::Tag, self.buffer.take(line))),
+        }
+    }
+
+    /// Consumes the rest of the line (a tag line passed over).
+    pub(super) fn skip_line(&mut self) -> Result<(), Fail> {
+        self.buffer.skip_until(|b| b == b'\n')?;
+        Ok(())
+    }
+
+    /// A token too long for the buffer; the first bytes are kept as the error's text.
+    fn too_long(&self) -> Fail {
+        let capacity = self.buffer.rest().len();
+        Fail::new(ErrorKind::TooLong { limit: capacity }, self.buffer.rest())
+    }
+}
+
+/// What a word is.
+enum Word {
+    /// A move number and its dots, this many bytes (a move may follow without a space).
+    MoveNumber(usize),
+    Result(GameResult),
+    /// `!`, `?` and their pairs; `None` for another mix of them.
+    Nag(Option<Nag>),
+    Move,
+}
+
+fn classify(word: &[u8]) -> Word {
+    match word {
+        b"1-0" => return Word::Result(GameResult::WhiteWins),
+        b"0-1" => return Word::Result(GameResult::BlackWins),
+        b"1/2-1/2" => return Word::Result(GameResult::Draw),
+        b"*" => return Word::Result(GameResult::Ongoing),
+        [b'!' | b'?', ..] => return Word::Nag(Nag::from_suffix(word)),
+        _ => {}
+    }
+    let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 {
+        return Word::Move;
+    }
+    let dots = word[digits..].iter().take_while(|&&b| b == b'.').count();
+    if digits == word.len() || dots > 0 {
+        Word::MoveNumber(digits + dots)
+    } else {
+        Word::Move
+    }
+}
+
+/// Digits as a number, `None` when empty or too large.
+fn parse_number(digits: &[u8]) -> Option<u32> {
+    if digits.is_empty() {
+        return None;
+    }
+    digits.iter().try_fold(0u32, |n, &b| {
+        n.checked_mul(10)?.checked_add(u32::from(b - b'0'))
+    })
+}
+
+/// A tag name's bytes, as the PGN standard's symbols are made.
+fn is_symbol(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'-')
+}
+
+/// `[`, name, `"`value`"`, `]` with spaces between: the name's and value's ranges and the length
+/// through `]`.
+#[allow(clippy::type_complexity)]
+fn parse_tag(line: &[u8]) -> Option<((usize, usize), (usize, usize), usize)> {
+    let skip_blanks = |mut i: usize| {
+        while line.get(i).is_some_and(|&b| b == b' ' || b == b'\t') {
+            i += 1;
+        }
+        i
+    };
+    let name_start = skip_blanks(1);
+    let mut i = name_start;
+    while line.get(i).copied().is_some_and(is_symbol) {
+        i += 1;
+    }
+    let name_end = i;
+    if name_end == name_start || !line[name_start].is_ascii_alphanumeric() {
+        return None;
+    }
+    i = skip_blanks(i);
+    if line.get(i) != Some(&b'"') {
+        return None;
+    }
+    let value_start = i + 1;
+    i = value_start;
+    loop {
+        match line.get(i)? {
+            b'"' => break,
+            b'\\' => i += 2,
+            _ => i += 1,
+        }
+    }
+    let value_end = i;
+    i = skip_blanks(i + 1);
+    (line.get(i) == Some(&b']')).then_some((
+        (name_start, name_end),
+        (value_start, value_end),
+        i + 1,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::format;
+    use std::string::String;
+    use std::vec::Vec;
+
+    fn tokens(text: &[u8], capacity: usize) -> Vec<String> {
+        let mut lexer = Lexer::new(text, capacity);
+        let mut out = Vec::new();
+        loop {
+            let token = lexer.next(true);
+            let word = match token {
+                Ok(Token::Eof) => break,
+                Ok(Token::TagStart) => {
+                    let tag = lexer.tag().map(|tag| {
+                        format!(
+                            "tag {}={}",
+                            String::from_utf8_lossy(tag.name),
+                            String::from_utf8_lossy(tag.value)
+                        )
+                    });
+                    out.push(tag.unwrap_or_else(|fail| format!("error {:?}", fail.kind)));
+                    continue;
+                }
+                Ok(Token::Comment(text)) => format!("comment {}", String::from_utf8_lossy(text)),
+                Ok(Token::Move(text)) => format!("move {}", String::from_utf8_lossy(text)),
+                Ok(token) => format!("{token:?}"),
+                Err(fail) => {
+                    let stop = matches!(fail.kind, ErrorKind::TooLong { .. });
+                    out.push(format!("error {:?}", fail.kind));
+                    if stop {
+                        break;
+                    }
+                    continue;
+                }
+            };
+            out.push(word);
+        }
+        out
+    }
+
+    #[test]
+    fn a_game_in_tokens() {
+        let pgn = b"\xef\xbb\xbf[Event \"A \\\"b\\\"\"]\r\n%escape [x\r\n\r\n1.e4 e5!? 2. Nf3 $14 {a\r\nb} 2... Nc6 ( 2... d6 ; line\r\n) 1/2-1/2";
+        assert_eq!(
+            tokens(pgn, 64),
+            [
+                "tag Event=A \\\"b\\\"",
+                "move e4",
+                "move e5!?",
+                "move Nf3",
+                "Nag(Nag(14))",
+                "comment a\r\nb",
+                "move Nc6",
+                "Open",
+                "move d6",
+                "comment  line",
+                "Close",
+                "Result(Draw)",
+            ]
+        );
+    }
+
+    #[test]
+    fn bad_tokens_are_errors_that_consume() {
+        let got = tokens(b"[Event x]\n$300 ?!? 0-0 {never", 64);
+        assert_eq!(
+            got,
+            [
+                "error Tag",
+                "error Nag",
+                "error Nag",
+                "move 0-0",
+                "error UnterminatedComment"
+            ]
+        );
+        let long = [b"{".as_slice(), &[b'x'; 100], b"} e4"].concat();
+        assert_eq!(tokens(&long, 32)[0], "error TooLong { limit: 32 }");
+    }
+}
