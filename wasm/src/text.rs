@@ -1,6 +1,6 @@
 //! Reading what JavaScript passes in, with the messages the `chess-tables` command prints.
 
-use chess_core::{Move, Position, Variant};
+use chess_core::{Move, Position, PositionBuilder, Variant};
 use wasm_bindgen::JsError;
 
 /// The start position in FEN.
@@ -21,15 +21,21 @@ pub fn variant(name: Option<String>) -> Result<Variant, JsError> {
     }
 }
 
-/// `fen` read as `variant` says, as the command's `--fen` and `--variant` read it: standard chess
-/// refuses no rights but drops those it cannot have.
+/// `fen` read as `variant` says, as the command's `--fen`, `--variant` and `--permissive` read
+/// it: standard chess refuses no rights but drops those it cannot have, and a position no game
+/// reaches (too much material, an impossible check) is accepted, as chess.js and chessops accept
+/// a composed position (the published perft suites hold some).
 pub fn position(fen: &str, variant: Variant) -> Result<Position, JsError> {
     let refused = |error| JsError::new(&format!("{}: {error}", quote(fen)));
+    let read = Position::from_fen_permissive(fen, variant).map_err(refused)?;
     if variant != Variant::Standard {
-        return Position::from_fen(fen, variant).map_err(refused);
+        return Ok(read);
     }
-    Position::from_fen_dropping_castling(fen)
-        .map(|(position, _)| position)
+    let mut builder = PositionBuilder::from(&read);
+    builder.drop_non_standard_castling();
+    builder
+        .set_variant(Variant::Standard)
+        .build_permissive()
         .map_err(refused)
 }
 
