@@ -242,7 +242,7 @@ impl Game {
     }
 
     /// Plays `mv`, known to be legal here.
-    fn play_legal(&mut self, mv: Move) {
+    pub(crate) fn play_legal(&mut self, mv: Move) {
         let mut after = self.position;
         after.play_unchecked(mv);
         self.record(mv, after);

@@ -90,18 +90,23 @@
 
 mod buffer;
 mod error;
+mod game;
 mod lexer;
 mod reader;
 mod visitor;
 
 use core::fmt;
-use core::str::FromStr;
 use std::borrow::Cow;
 use std::string::String;
 
 pub use error::{Error, ErrorKind};
+pub use game::{GameBuilder, IntoGames, read_games};
 pub use reader::{DEFAULT_CAPACITY, Games, Reader};
 pub use visitor::Visitor;
+
+/// The game layer's types, the same here: what the reader hands a visitor is what a
+/// [`Game`](crate::game::Game) keeps.
+pub use crate::game::{GameResult, Nag, ParseNagError, ParseResultError};
 
 /// Text as a game has it, a comment's or a tag value's: bytes (a tag value's escapes, `\"` and
 /// `\\`, already read), decoded only when asked, so that a visitor pays nothing for the text
@@ -151,133 +156,3 @@ impl fmt::Display for Text<'_> {
 /// ([`Visitor::begin_movetext`]) or a variation ([`Visitor::begin_variation`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Skip(pub bool);
-
-/// A numeric annotation glyph: `$1` to `$255` (`$0` is the null annotation). The suffixes
-/// `!`, `?`, `!!`, `??`, `!?`, `?!` are glyphs 1 to 6.
-///
-/// ```
-/// use chess_core::pgn::Nag;
-/// assert_eq!("!?".parse::<Nag>(), Ok(Nag::SPECULATIVE_MOVE));
-/// assert_eq!("$14".parse::<Nag>(), Ok(Nag(14)));
-/// assert_eq!(Nag::BLUNDER.to_string(), "$4");
-/// assert!("$256".parse::<Nag>().is_err());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Nag(pub u8);
-
-impl Nag {
-    /// `!`, `$1`.
-    pub const GOOD_MOVE: Nag = Nag(1);
-    /// `?`, `$2`.
-    pub const MISTAKE: Nag = Nag(2);
-    /// `!!`, `$3`.
-    pub const BRILLIANT_MOVE: Nag = Nag(3);
-    /// `??`, `$4`.
-    pub const BLUNDER: Nag = Nag(4);
-    /// `!?`, `$5`.
-    pub const SPECULATIVE_MOVE: Nag = Nag(5);
-    /// `?!`, `$6`.
-    pub const DUBIOUS_MOVE: Nag = Nag(6);
-
-    /// The glyph of a move suffix, `!`, `?`, `!!`, `??`, `!?` or `?!`.
-    #[must_use]
-    pub fn from_suffix(suffix: &[u8]) -> Option<Nag> {
-        Some(match suffix {
-            b"!" => Nag::GOOD_MOVE,
-            b"?" => Nag::MISTAKE,
-            b"!!" => Nag::BRILLIANT_MOVE,
-            b"??" => Nag::BLUNDER,
-            b"!?" => Nag::SPECULATIVE_MOVE,
-            b"?!" => Nag::DUBIOUS_MOVE,
-            _ => return None,
-        })
-    }
-}
-
-/// `$n`.
-impl fmt::Display for Nag {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "${}", self.0)
-    }
-}
-
-name_error!(
-    /// Why text is not a [`Nag`]: it must be `$0` to `$255`, or `!`, `?`, `!!`, `??`, `!?`, `?!`.
-    ParseNagError,
-    "annotation must be $0 to $255, !, ?, !!, ??, !? or ?!"
-);
-
-/// Reads `$n` (0 to 255) or a move suffix.
-impl FromStr for Nag {
-    type Err = ParseNagError;
-
-    fn from_str(text: &str) -> Result<Nag, ParseNagError> {
-        let number = text
-            .strip_prefix('$')
-            .filter(|n| n.bytes().all(|b| b.is_ascii_digit()));
-        match number {
-            Some(n) => n.parse().map(Nag).map_err(|_| ParseNagError(())),
-            None => Nag::from_suffix(text.as_bytes()).ok_or(ParseNagError(())),
-        }
-    }
-}
-
-/// A game's result as PGN writes it after the moves (and in the `Result` tag).
-///
-/// ```
-/// use chess_core::pgn::GameResult;
-/// assert_eq!("1/2-1/2".parse::<GameResult>(), Ok(GameResult::Draw));
-/// assert_eq!(GameResult::Ongoing.to_string(), "*");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameResult {
-    /// `1-0`.
-    WhiteWins,
-    /// `0-1`.
-    BlackWins,
-    /// `1/2-1/2`.
-    Draw,
-    /// `*`: going on, abandoned or unknown.
-    Ongoing,
-}
-
-impl GameResult {
-    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            GameResult::WhiteWins => "1-0",
-            GameResult::BlackWins => "0-1",
-            GameResult::Draw => "1/2-1/2",
-            GameResult::Ongoing => "*",
-        }
-    }
-}
-
-impl fmt::Display for GameResult {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-name_error!(
-    /// Why text is not a [`GameResult`]: it must be `1-0`, `0-1`, `1/2-1/2` or `*`.
-    ParseGameResultError,
-    "result must be 1-0, 0-1, 1/2-1/2 or *"
-);
-
-impl FromStr for GameResult {
-    type Err = ParseGameResultError;
-
-    fn from_str(text: &str) -> Result<GameResult, ParseGameResultError> {
-        [
-            GameResult::WhiteWins,
-            GameResult::BlackWins,
-            GameResult::Draw,
-            GameResult::Ongoing,
-        ]
-        .into_iter()
-        .find(|result| result.as_str() == text)
-        .ok_or(ParseGameResultError(()))
-    }
-}
