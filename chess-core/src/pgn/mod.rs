@@ -30,6 +30,48 @@
 //! ends at its result, at the next game's tags or at the end of the input. Null moves (`--`)
 //! are not read (an error).
 //!
+//! **Games.** [`GameBuilder`] is the visitor that makes each game a
+//! [`Game`](crate::game::Game), as python-chess's `read_game` returns one: the tags, the main
+//! line's moves from the `FEN` tag's position in its variant, the comments before the first move
+//! and after each move, the NAGs and the result. A `Game` has no variations, so the builder
+//! passes over them (their comments and NAGs too). On top of it:
+//! [`Game::from_pgn`](crate::game::Game::from_pgn) (and `str::parse`) reads the first game of a
+//! text, [`Reader::into_games`] and [`read_games`] every game of a reader or file as
+//! `Result<Game, Error>`. [`Nag`] and [`GameResult`] are the game module's own types, so what
+//! the reader hands a visitor is what a `Game` keeps.
+//!
+//! ```
+//! use chess_core::game::{Game, GameResult, Nag};
+//! use chess_core::pgn;
+//!
+//! let pgn = r#"[Event "Paris"]
+//! [White "Morphy"]
+//! [Result "1-0"]
+//!
+//! 1. e4 e5 2. Nf3 d6 3. d4 Bg4?! {Philidor} (3... exd4) 4. dxe5 Bxf3 5. Qxf3 dxe5
+//! 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8
+//! 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
+//!
+//! [Event "Casual"]
+//!
+//! 1. e4 *
+//! "#;
+//! let games = pgn::read_games(pgn.as_bytes()).collect::<Result<Vec<Game>, _>>()?;
+//! let opera = &games[0];
+//! assert_eq!(opera.tag("White"), Some("Morphy"));
+//! assert_eq!(opera.ply_count(), 33);
+//! assert_eq!(opera.played()[5].nags(), [Nag::DUBIOUS_MOVE]);
+//! assert_eq!(opera.played()[5].comment(), Some("Philidor")); // the variation is passed over
+//! assert_eq!(opera.result(), GameResult::WhiteWins);
+//!
+//! // Written back in export format and read again: the same game.
+//! let written = opera.to_string();
+//! assert!(written.contains("3. d4 Bg4 $6 {Philidor} 4. dxe5"));
+//! assert_eq!(&Game::from_pgn(&written)?, opera);
+//! assert_eq!(games[1].san_history().next().unwrap(), "e4");
+//! # Ok::<(), chess_core::pgn::Error>(())
+//! ```
+//!
 //! **Memory.** The reader holds one buffer ([`DEFAULT_CAPACITY`] bytes, or
 //! [`Reader::with_capacity`]) and never more of the input: a comment, tag line or word longer
 //! than the buffer is an error of its game ([`ErrorKind::TooLong`]), passed over however long
