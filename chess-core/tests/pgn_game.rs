@@ -244,3 +244,48 @@ fn nag_and_result_are_one_type_in_both_modules() {
     game.set_result(pgn::GameResult::Draw);
     assert_eq!(Game::from_pgn(&game.to_string()).unwrap(), game);
 }
+
+/// Reads every game of `bytes` into `Game`s; each one read writes a PGN that reads back to the
+/// same game (tags in export order), whose PGN is the same text again.
+fn read_write_read(bytes: &[u8]) {
+    for game in pgn::read_games(bytes).flatten() {
+        let pgn = game.to_string();
+        let again = Game::from_pgn(&pgn).unwrap_or_else(|e| panic!("{e}\n{pgn}"));
+        assert_eq!(again.to_string(), pgn);
+        assert_eq!(again.initial_position(), game.initial_position());
+        assert!(again.moves().eq(game.moves()));
+        assert_eq!(Game::from_pgn(&again.to_string()).unwrap(), again);
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+    /// Slices of the data files with random edits (PGN's special characters among them): what
+    /// reads as a game writes back as itself.
+    #[test]
+    fn mutated_real_games_write_back_as_themselves(
+        file in proptest::sample::select(data_files()),
+        start in proptest::prelude::any::<proptest::sample::Index>(),
+        edits in proptest::collection::vec(
+            (proptest::prelude::any::<proptest::sample::Index>(), proptest::prelude::any::<u8>(), 0..3u8),
+            0..12,
+        ),
+    ) {
+        let bytes = file.1;
+        let start = start.index(bytes.len());
+        let mut text = bytes[start..(start + 3000).min(bytes.len())].to_vec();
+        for (at, byte, how) in edits {
+            if text.is_empty() {
+                break;
+            }
+            let at = at.index(text.len());
+            match how {
+                0 => text[at] = byte,
+                1 => { text.remove(at); }
+                _ => text.insert(at, b"{}()[]\"$!?.-*\n;%\\\t"[usize::from(byte) % 18]),
+            }
+        }
+        read_write_read(&text);
+    }
+}

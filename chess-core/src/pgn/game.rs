@@ -122,16 +122,15 @@ impl Visitor for GameBuilder {
 
     fn comment(&mut self, comment: Text<'_>) {
         let Some(game) = &mut self.game else { return };
-        let text = comment.to_str();
+        let text = comment.to_str().replace('}', "");
         let text = text.trim();
         if text.is_empty() {
             return;
         }
-        let text = text.replace('}', "");
         let last = game.ply_count().checked_sub(1);
         let joined = match last.map_or(game.comment(), |last| game.played()[last].comment()) {
-            Some(before) => [before, text.as_str()].join(" "),
-            None => text,
+            Some(before) => [before, text].join(" "),
+            None => text.into(),
         };
         // No `}` is left, so the comment is taken.
         let _ = match last.and_then(|last| game.annotation_mut(last)) {
