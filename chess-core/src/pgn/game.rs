@@ -7,7 +7,7 @@ use std::string::String;
 use std::vec::Vec;
 
 use super::error::{Error, ErrorKind, Fail};
-use super::{DEFAULT_CAPACITY, GameResult, Nag, Reader, Text, Visitor};
+use super::{DEFAULT_CAPACITY, GameResult, Nag, Reader, Skip, Text, Visitor};
 use crate::game::Game;
 use crate::{Move, Position};
 
@@ -91,7 +91,7 @@ impl Visitor for GameBuilder {
             .push((String::from_utf8_lossy(name).into_owned(), value));
     }
 
-    fn begin_movetext(&mut self, start: &Position) -> super::Skip {
+    fn begin_movetext(&mut self, start: &Position) -> Skip {
         let mut game = Game::from_position(*start);
         for (name, value) in &self.tags {
             if !matches!(name.as_str(), "FEN" | "SetUp" | "Variant" | "Result") {
@@ -100,7 +100,7 @@ impl Visitor for GameBuilder {
             }
         }
         self.game = Some(game);
-        super::Skip(false)
+        Skip(false)
     }
 
     fn san(&mut self, position: &Position, mv: Move) {
