@@ -1,7 +1,9 @@
 //! The game layer (`game::Game`): its PGN export read back by an independent reader (pgn-reader,
 //! the moves replayed on shakmaty) to the same tags, moves, comments, NAGs, result and final
 //! position, over random annotated games in standard chess and Chess960; the export's layout
-//! (wrapping, move numbers, escaping); undo; the outcome and repetition.
+//! (wrapping, move numbers, escaping); undo; the outcome and repetition. The same exports read
+//! back into `Game`s by this crate's reader (`Game::from_pgn`, `pgn::read_games`) are the same
+//! games.
 
 mod common;
 
@@ -9,6 +11,7 @@ use std::io::Cursor;
 use std::ops::ControlFlow;
 
 use chess_core::game::{CommentError, Game, GameResult, Nag, TagError};
+use chess_core::pgn;
 use chess_core::{
     AnyMoveError, Color, IllegalMove, Move, Outcome, ParseMoveError, Position, SanError, Square,
     Variant,
@@ -337,7 +340,37 @@ fn expected_tokens(game: &Game) -> Vec<String> {
     tokens
 }
 
-/// Exports `games` into one file, reads it back, and checks each game and its layout.
+/// Checks that `read`, a game read from `game`'s PGN by this crate, is `game`: the initial
+/// position and variant, the moves and their SAN, the tags (the others in the export's order),
+/// the comments (their words), the NAGs and the result; and that it writes the same PGN.
+fn assert_same_game(game: &Game, read: &Game) {
+    assert_eq!(read.initial_position(), game.initial_position());
+    assert_eq!(read.variant(), game.variant());
+    assert!(read.moves().eq(game.moves()));
+    assert!(read.san_history().eq(game.san_history()));
+    assert_eq!(read.position(), game.position());
+    let sorted = |game: &Game| {
+        let mut tags: Vec<(String, String)> = game
+            .tags()
+            .map(|(n, v)| (n.to_string(), v.to_string()))
+            .collect();
+        tags[7..].sort();
+        tags
+    };
+    assert_eq!(sorted(read), sorted(game));
+    assert_eq!(words(read.comment()), words(game.comment()));
+    for (read, played) in read.played().iter().zip(game.played()) {
+        assert_eq!(words(read.comment()), words(played.comment()));
+        assert_eq!(read.nags(), played.nags());
+        assert_eq!(read.position_before(), played.position_before());
+    }
+    assert_eq!(read.result(), game.result());
+    assert_eq!(read.to_string(), game.to_string());
+}
+
+/// Exports `games` into one file, reads it back, and checks each game and its layout: read by
+/// pgn-reader and shakmaty, and into `Game`s by this crate's reader, the whole file at once and
+/// each game alone.
 fn round_trip(games: &[Game]) {
     let file: String = games.iter().map(Game::to_string).collect();
     let read = read_back(&file);
@@ -345,6 +378,17 @@ fn round_trip(games: &[Game]) {
     for (game, read) in games.iter().zip(&read) {
         assert_same(game, read);
         assert_layout(game, &game.to_string());
+    }
+    let ours: Vec<Game> = pgn::read_games(file.as_bytes())
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(ours.len(), games.len());
+    for (game, read) in games.iter().zip(&ours) {
+        assert_same_game(game, read);
+        let alone = Game::from_pgn(&game.to_string()).unwrap();
+        assert_eq!(&alone, read);
+        // Read back, written and read again: the very same game.
+        assert_eq!(Game::from_pgn(&alone.to_string()).unwrap(), alone);
     }
 }
 

@@ -5,8 +5,10 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-/// A numeric annotation glyph: PGN's `$1` … `$255`, which readers show as `!`, `?`, `+-` and so
-/// on (the PGN standard, section 10, lists what each number means).
+/// A numeric annotation glyph: PGN's `$1` … `$255` (`$0` is the null annotation), which readers
+/// show as `!`, `?`, `+-` and so on (the PGN standard, section 10, lists what each number
+/// means). The same type in [`game`](crate::game) and, re-exported, in `pgn`: a value read
+/// is a value to keep.
 ///
 /// `FromStr` reads `$n` and the six move suffixes the standard maps to the first six glyphs
 /// (`!`, `?`, `!!`, `??`, `!?`, `?!`); `Display` writes `$n`, as export format does.
@@ -35,8 +37,26 @@ impl Nag {
     /// `$6`, `?!`.
     pub const DUBIOUS_MOVE: Nag = Nag(6);
 
-    /// The move suffixes of the first six glyphs, in order.
-    const SUFFIXES: [&'static str; 6] = ["!", "?", "!!", "??", "!?", "?!"];
+    /// The glyph of a move suffix, `!`, `?`, `!!`, `??`, `!?` or `?!` (glyphs 1 to 6), as
+    /// bytes, the way a PGN reader finds it after a move.
+    ///
+    /// ```
+    /// use chess_core::game::Nag;
+    /// assert_eq!(Nag::from_suffix(b"??"), Some(Nag::BLUNDER));
+    /// assert_eq!(Nag::from_suffix(b"?!?"), None);
+    /// ```
+    #[must_use]
+    pub fn from_suffix(suffix: &[u8]) -> Option<Nag> {
+        Some(match suffix {
+            b"!" => Nag::GOOD_MOVE,
+            b"?" => Nag::MISTAKE,
+            b"!!" => Nag::BRILLIANT_MOVE,
+            b"??" => Nag::BLUNDER,
+            b"!?" => Nag::SPECULATIVE_MOVE,
+            b"?!" => Nag::DUBIOUS_MOVE,
+            _ => return None,
+        })
+    }
 }
 
 /// `$n`.
@@ -57,8 +77,8 @@ impl FromStr for Nag {
     type Err = ParseNagError;
 
     fn from_str(text: &str) -> Result<Nag, ParseNagError> {
-        if let Some(index) = Nag::SUFFIXES.iter().position(|&suffix| suffix == text) {
-            return Ok(Nag(index as u8 + 1));
+        if let Some(nag) = Nag::from_suffix(text.as_bytes()) {
+            return Ok(nag);
         }
         let digits = text.strip_prefix('$').ok_or(ParseNagError(()))?;
         // `u8`'s own reading would also take a leading `+`.

@@ -5,6 +5,11 @@
 //! What a GUI, a database or a tool keeps of a game, on top of [`Position`]: the position is
 //! still the one to ask about moves, checks and attacks ([`Game::position`]).
 //!
+//! With the `pgn` feature, PGN reads into a `Game` too: `Game::from_pgn` (and `str::parse`) the
+//! first game of a text, `pgn::read_games` every game of a file, the visitor
+//! `pgn::GameBuilder` one game at a time from a `pgn::Reader`. A game written and read back is
+//! the same game (its other tags in the export's order, its comments' white space as written).
+//!
 //! ```
 //! use chess_core::game::{Game, GameResult, Nag};
 //!
@@ -242,7 +247,7 @@ impl Game {
     }
 
     /// Plays `mv`, known to be legal here.
-    fn play_legal(&mut self, mv: Move) {
+    pub(crate) fn play_legal(&mut self, mv: Move) {
         let mut after = self.position;
         after.play_unchecked(mv);
         self.record(mv, after);

@@ -5,7 +5,8 @@ use core::str::FromStr;
 
 use crate::{Color, Outcome};
 
-/// A game's result, as PGN's `Result` tag and the token that ends the movetext write it.
+/// A game's result, as PGN's `Result` tag and the token that ends the movetext write it. The
+/// same type in [`game`](crate::game) and, re-exported, in `pgn`, whose reader hands it on.
 ///
 /// ```
 /// use chess_core::game::GameResult;

@@ -42,6 +42,9 @@ pub enum ErrorKind {
         /// The buffer's size in bytes.
         limit: usize,
     },
+    /// The text holds no game at all, where one was asked for
+    /// ([`Game::from_pgn`](crate::game::Game::from_pgn)).
+    NoGame,
 }
 
 impl fmt::Display for ErrorKind {
@@ -64,6 +67,7 @@ impl fmt::Display for ErrorKind {
             ErrorKind::TooLong { limit } => {
                 write!(f, "token longer than the buffer of {limit} bytes")
             }
+            ErrorKind::NoGame => f.write_str("no game in the text"),
         }
     }
 }

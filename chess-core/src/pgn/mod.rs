@@ -30,6 +30,48 @@
 //! ends at its result, at the next game's tags or at the end of the input. Null moves (`--`)
 //! are not read (an error).
 //!
+//! **Games.** [`GameBuilder`] is the visitor that makes each game a
+//! [`Game`](crate::game::Game), as python-chess's `read_game` returns one: the tags, the main
+//! line's moves from the `FEN` tag's position in its variant, the comments before the first move
+//! and after each move, the NAGs and the result. A `Game` has no variations, so the builder
+//! passes over them (their comments and NAGs too). On top of it:
+//! [`Game::from_pgn`](crate::game::Game::from_pgn) (and `str::parse`) reads the first game of a
+//! text, [`Reader::into_games`] and [`read_games`] every game of a reader or file as
+//! `Result<Game, Error>`. [`Nag`] and [`GameResult`] are the game module's own types, so what
+//! the reader hands a visitor is what a `Game` keeps.
+//!
+//! ```
+//! use chess_core::game::{Game, GameResult, Nag};
+//! use chess_core::pgn;
+//!
+//! let pgn = r#"[Event "Paris"]
+//! [White "Morphy"]
+//! [Result "1-0"]
+//!
+//! 1. e4 e5 2. Nf3 d6 3. d4 Bg4?! {Philidor} (3... exd4) 4. dxe5 Bxf3 5. Qxf3 dxe5
+//! 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8
+//! 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
+//!
+//! [Event "Casual"]
+//!
+//! 1. e4 *
+//! "#;
+//! let games = pgn::read_games(pgn.as_bytes()).collect::<Result<Vec<Game>, _>>()?;
+//! let opera = &games[0];
+//! assert_eq!(opera.tag("White"), Some("Morphy"));
+//! assert_eq!(opera.ply_count(), 33);
+//! assert_eq!(opera.played()[5].nags(), [Nag::DUBIOUS_MOVE]);
+//! assert_eq!(opera.played()[5].comment(), Some("Philidor")); // the variation is passed over
+//! assert_eq!(opera.result(), GameResult::WhiteWins);
+//!
+//! // Written back in export format and read again: the same game.
+//! let written = opera.to_string();
+//! assert!(written.contains("3. d4 Bg4 $6 {Philidor} 4. dxe5"));
+//! assert_eq!(&Game::from_pgn(&written)?, opera);
+//! assert_eq!(games[1].san_history().next().unwrap(), "e4");
+//! # Ok::<(), chess_core::pgn::Error>(())
+//! ```
+//!
 //! **Memory.** The reader holds one buffer ([`DEFAULT_CAPACITY`] bytes, or
 //! [`Reader::with_capacity`]) and never more of the input: a comment, tag line or word longer
 //! than the buffer is an error of its game ([`ErrorKind::TooLong`]), passed over however long
@@ -90,18 +132,23 @@
 
 mod buffer;
 mod error;
+mod game;
 mod lexer;
 mod reader;
 mod visitor;
 
 use core::fmt;
-use core::str::FromStr;
 use std::borrow::Cow;
 use std::string::String;
 
 pub use error::{Error, ErrorKind};
+pub use game::{GameBuilder, IntoGames, read_games};
 pub use reader::{DEFAULT_CAPACITY, Games, Reader};
 pub use visitor::Visitor;
+
+/// The game layer's types, the same here: what the reader hands a visitor is what a
+/// [`Game`](crate::game::Game) keeps.
+pub use crate::game::{GameResult, Nag, ParseNagError, ParseResultError};
 
 /// Text as a game has it, a comment's or a tag value's: bytes (a tag value's escapes, `\"` and
 /// `\\`, already read), decoded only when asked, so that a visitor pays nothing for the text
@@ -151,133 +198,3 @@ impl fmt::Display for Text<'_> {
 /// ([`Visitor::begin_movetext`]) or a variation ([`Visitor::begin_variation`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Skip(pub bool);
-
-/// A numeric annotation glyph: `$1` to `$255` (`$0` is the null annotation). The suffixes
-/// `!`, `?`, `!!`, `??`, `!?`, `?!` are glyphs 1 to 6.
-///
-/// ```
-/// use chess_core::pgn::Nag;
-/// assert_eq!("!?".parse::<Nag>(), Ok(Nag::SPECULATIVE_MOVE));
-/// assert_eq!("$14".parse::<Nag>(), Ok(Nag(14)));
-/// assert_eq!(Nag::BLUNDER.to_string(), "$4");
-/// assert!("$256".parse::<Nag>().is_err());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Nag(pub u8);
-
-impl Nag {
-    /// `!`, `$1`.
-    pub const GOOD_MOVE: Nag = Nag(1);
-    /// `?`, `$2`.
-    pub const MISTAKE: Nag = Nag(2);
-    /// `!!`, `$3`.
-    pub const BRILLIANT_MOVE: Nag = Nag(3);
-    /// `??`, `$4`.
-    pub const BLUNDER: Nag = Nag(4);
-    /// `!?`, `$5`.
-    pub const SPECULATIVE_MOVE: Nag = Nag(5);
-    /// `?!`, `$6`.
-    pub const DUBIOUS_MOVE: Nag = Nag(6);
-
-    /// The glyph of a move suffix, `!`, `?`, `!!`, `??`, `!?` or `?!`.
-    #[must_use]
-    pub fn from_suffix(suffix: &[u8]) -> Option<Nag> {
-        Some(match suffix {
-            b"!" => Nag::GOOD_MOVE,
-            b"?" => Nag::MISTAKE,
-            b"!!" => Nag::BRILLIANT_MOVE,
-            b"??" => Nag::BLUNDER,
-            b"!?" => Nag::SPECULATIVE_MOVE,
-            b"?!" => Nag::DUBIOUS_MOVE,
-            _ => return None,
-        })
-    }
-}
-
-/// `$n`.
-impl fmt::Display for Nag {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "${}", self.0)
-    }
-}
-
-name_error!(
-    /// Why text is not a [`Nag`]: it must be `$0` to `$255`, or `!`, `?`, `!!`, `??`, `!?`, `?!`.
-    ParseNagError,
-    "annotation must be $0 to $255, !, ?, !!, ??, !? or ?!"
-);
-
-/// Reads `$n` (0 to 255) or a move suffix.
-impl FromStr for Nag {
-    type Err = ParseNagError;
-
-    fn from_str(text: &str) -> Result<Nag, ParseNagError> {
-        let number = text
-            .strip_prefix('$')
-            .filter(|n| n.bytes().all(|b| b.is_ascii_digit()));
-        match number {
-            Some(n) => n.parse().map(Nag).map_err(|_| ParseNagError(())),
-            None => Nag::from_suffix(text.as_bytes()).ok_or(ParseNagError(())),
-        }
-    }
-}
-
-/// A game's result as PGN writes it after the moves (and in the `Result` tag).
-///
-/// ```
-/// use chess_core::pgn::GameResult;
-/// assert_eq!("1/2-1/2".parse::<GameResult>(), Ok(GameResult::Draw));
-/// assert_eq!(GameResult::Ongoing.to_string(), "*");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameResult {
-    /// `1-0`.
-    WhiteWins,
-    /// `0-1`.
-    BlackWins,
-    /// `1/2-1/2`.
-    Draw,
-    /// `*`: going on, abandoned or unknown.
-    Ongoing,
-}
-
-impl GameResult {
-    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            GameResult::WhiteWins => "1-0",
-            GameResult::BlackWins => "0-1",
-            GameResult::Draw => "1/2-1/2",
-            GameResult::Ongoing => "*",
-        }
-    }
-}
-
-impl fmt::Display for GameResult {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-name_error!(
-    /// Why text is not a [`GameResult`]: it must be `1-0`, `0-1`, `1/2-1/2` or `*`.
-    ParseGameResultError,
-    "result must be 1-0, 0-1, 1/2-1/2 or *"
-);
-
-impl FromStr for GameResult {
-    type Err = ParseGameResultError;
-
-    fn from_str(text: &str) -> Result<GameResult, ParseGameResultError> {
-        [
-            GameResult::WhiteWins,
-            GameResult::BlackWins,
-            GameResult::Draw,
-            GameResult::Ongoing,
-        ]
-        .into_iter()
-        .find(|result| result.as_str() == text)
-        .ok_or(ParseGameResultError(()))
-    }
-}
