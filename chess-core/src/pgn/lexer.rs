@@ -159,6 +159,20 @@ impl<R: Read> Lexer<R> {
                     }
                     // Most words are whole in the buffer: look there first.
                     let held = self.buffer.rest();
+                    // The common words without `classify`: a move number and its dots, and a
+                    // word starting with a letter, which can only be a move.
+                    if first.is_ascii_digit() {
+                        let digits = held.iter().take_while(|b| b.is_ascii_digit()).count();
+                        let dots = held[digits..].iter().take_while(|&&b| b == b'.').count();
+                        if dots > 0 && digits + dots < held.len() {
+                            self.buffer.take(digits + dots);
+                            continue;
+                        }
+                    } else if first.is_ascii_alphabetic() {
+                        if let Some(len) = held.iter().position(|&b| ends_word(b)) {
+                            return Ok(Token::Move(self.buffer.take(len)));
+                        }
+                    }
                     let len = match held.iter().position(|&b| ends_word(b)) {
                         Some(len) => Found::At(len),
                         None => self.buffer.find(held.len(), ends_word)?,
