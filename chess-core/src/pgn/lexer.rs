@@ -347,9 +347,22 @@ fn parse_number(digits: &[u8]) -> Option<u32> {
     })
 }
 
-/// A tag name's bytes, as the PGN standard's symbols are made.
+/// A tag name's bytes, as the PGN standard's symbols are made, looked up.
+const SYMBOL: [bool; 256] = {
+    let mut symbol = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        symbol[i] =
+            b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'-');
+        i += 1;
+    }
+    symbol
+};
+
+#[inline]
 fn is_symbol(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'-')
+    SYMBOL[b as usize]
 }
 
 /// `[`, name, `"`value`"`, `]` with spaces between: the name's and value's ranges and the length
@@ -376,7 +389,12 @@ fn parse_tag(line: &[u8]) -> Option<((usize, usize), (usize, usize), usize)> {
         return None;
     }
     let value_start = i + 1;
-    i = value_start;
+    // Most values have no escape: their closing quote is the first quote.
+    let quote = value_start + find_byte(&line[value_start..], b'"')?;
+    i = match find_byte(&line[value_start..quote], b'\\') {
+        None => quote,
+        Some(_) => value_start,
+    };
     loop {
         match line.get(i)? {
             b'"' => break,
