@@ -39,14 +39,18 @@ pub(super) struct Tag<'a> {
 const SPACE: u8 = 1;
 /// Ends a move word: whitespace, and the bytes that start a token of their own.
 const END: u8 = 2;
+/// Needs `skip_space` before a token can start: whitespace, `%` (an escape line) and a byte
+/// order mark's first byte.
+const SKIP: u8 = 4;
 
 const CLASS: [u8; 256] = {
     let mut class = [0; 256];
     let mut i = 0;
     while i < 256 {
         class[i] = match i as u8 {
-            b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => SPACE | END,
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => SPACE | END | SKIP,
             b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']' | b'$' | b'"' => END,
+            b'%' | 0xef => SKIP,
             _ => 0,
         };
         i += 1;
@@ -124,7 +128,7 @@ impl<R: Read> Lexer<R> {
     pub(super) fn next(&mut self, keep: bool) -> Result<Token<'_>, Fail> {
         loop {
             // Most tokens follow one space or none: take those without the general loop.
-            let plain = |b: u8| !is_space(b) && b != b'%' && b != BOM[0];
+            let plain = |b: u8| CLASS[b as usize] & SKIP == 0;
             let first = match *self.buffer.rest() {
                 [b, ..] if plain(b) => b,
                 [b' ', b, ..] if plain(b) => {
