@@ -290,23 +290,28 @@ impl Position {
 /// castling. `None` when the text is not SAN.
 fn pattern(text: &[u8]) -> Option<Pattern> {
     let mut rest = text;
-    // Annotations, then the check or mate suffix, each taken off the end.
-    for _ in 0..2 {
-        rest = rest
-            .strip_suffix(b"!")
-            .or(rest.strip_suffix(b"?"))
-            .unwrap_or(rest);
+    // Annotations, then the check or mate suffix, each taken off the end (most SAN has none:
+    // one look at the last byte says so).
+    if matches!(rest.last(), Some(b'!' | b'?' | b'+' | b'#')) {
+        for _ in 0..2 {
+            rest = rest
+                .strip_suffix(b"!")
+                .or(rest.strip_suffix(b"?"))
+                .unwrap_or(rest);
+        }
+        for _ in 0..2 {
+            rest = rest
+                .strip_suffix(b"+")
+                .or(rest.strip_suffix(b"#"))
+                .unwrap_or(rest);
+        }
     }
-    for _ in 0..2 {
-        rest = rest
-            .strip_suffix(b"+")
-            .or(rest.strip_suffix(b"#"))
-            .unwrap_or(rest);
-    }
-    match rest {
-        b"O-O" | b"0-0" => return Some(Pattern::Castling(CastlingSide::KingSide)),
-        b"O-O-O" | b"0-0-0" => return Some(Pattern::Castling(CastlingSide::QueenSide)),
-        _ => {}
+    if let [b'O' | b'0', ..] = rest {
+        match rest {
+            b"O-O" | b"0-0" => return Some(Pattern::Castling(CastlingSide::KingSide)),
+            b"O-O-O" | b"0-0-0" => return Some(Pattern::Castling(CastlingSide::QueenSide)),
+            _ => {}
+        }
     }
 
     let mut promotion = None;
