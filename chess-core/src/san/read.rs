@@ -364,10 +364,14 @@ fn promotion_rank_ok(to: Square, promotion: Option<Piece>) -> bool {
 
 /// The piece SAN names by an upper-case letter (FEN's white letters, pawn excluded).
 fn piece_named(letter: u8) -> Option<Piece> {
-    Piece::ALL[1..]
-        .iter()
-        .copied()
-        .find(|piece| piece.fen_letter(Color::White) == char::from(letter))
+    match letter {
+        b'N' => Some(Piece::Knight),
+        b'B' => Some(Piece::Bishop),
+        b'R' => Some(Piece::Rook),
+        b'Q' => Some(Piece::Queen),
+        b'K' => Some(Piece::King),
+        _ => None,
+    }
 }
 
 fn file_named(letter: u8) -> Option<File> {
