@@ -285,7 +285,9 @@ fn every_san_toward_every_square_reads_as_shakmaty_reads_it() {
         let mut texts = vec!["O-O".to_string(), "O-O-O".to_string()];
         for square in 0..64u8 {
             let name = format!("{}{}", char::from(b'a' + square % 8), square / 8 + 1);
-            let taken = ours.piece_at(chess_core::Square::from_index(square).unwrap()).is_some();
+            let taken = ours
+                .piece_at(chess_core::Square::from_index(square).unwrap())
+                .is_some();
             let x = if taken { "x" } else { "" };
             for piece in ["N", "B", "R", "Q", "K"] {
                 texts.push(format!("{piece}{x}{name}"));
@@ -302,7 +304,10 @@ fn every_san_toward_every_square_reads_as_shakmaty_reads_it() {
             }
         }
         for text in texts {
-            let peer = match PeerSan::from_ascii(text.as_bytes()).unwrap().to_move(&theirs) {
+            let peer = match PeerSan::from_ascii(text.as_bytes())
+                .unwrap()
+                .to_move(&theirs)
+            {
                 Ok(mv) => mv.to_uci(CastlingMode::Standard).to_string(),
                 Err(PeerError::IllegalSan) => "illegal".to_string(),
                 Err(PeerError::AmbiguousSan) => "ambiguous".to_string(),
@@ -316,5 +321,8 @@ fn every_san_toward_every_square_reads_as_shakmaty_reads_it() {
             assert_eq!(got, peer, "{ours}: {text}");
         }
     });
-    assert!(checked.iter().all(|&n| n >= 100), "illegal, ambiguous, legal: {checked:?}");
+    assert!(
+        checked.iter().all(|&n| n >= 100),
+        "illegal, ambiguous, legal: {checked:?}"
+    );
 }
