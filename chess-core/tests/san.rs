@@ -266,3 +266,63 @@ fn any_move_reads_uci_or_san() {
     assert!(AnyMoveError::Malformed.to_string().starts_with("malformed"));
     assert!(AnyMoveError::Illegal.to_string().starts_with("illegal"));
 }
+
+/// Every move SAN can name toward every square of random positions, legal or not, reads as
+/// shakmaty reads it: the same move, or an illegal or ambiguous move for both. Pieces are
+/// written with `x` exactly when the square is occupied, as shakmaty requires.
+#[test]
+fn every_san_toward_every_square_reads_as_shakmaty_reads_it() {
+    use shakmaty::san::{San as PeerSan, SanError as PeerError};
+    let verdict = |ours: Result<Move, SanError>| match ours {
+        Ok(mv) => mv.to_string(),
+        Err(SanError::Illegal) => "illegal".to_string(),
+        Err(SanError::Ambiguous { .. }) => "ambiguous".to_string(),
+        Err(error) => format!("{error:?}"),
+    };
+    let mut checked = [0usize; 3];
+    random_play_from(&STARTS, 0x5a18, 3, 100, |ours| {
+        let theirs = peer(ours);
+        let mut texts = vec!["O-O".to_string(), "O-O-O".to_string()];
+        for square in 0..64u8 {
+            let name = format!("{}{}", char::from(b'a' + square % 8), square / 8 + 1);
+            let taken = ours
+                .piece_at(chess_core::Square::from_index(square).unwrap())
+                .is_some();
+            let x = if taken { "x" } else { "" };
+            for piece in ["N", "B", "R", "Q", "K"] {
+                texts.push(format!("{piece}{x}{name}"));
+            }
+            let promotions: &[&str] = match square / 8 {
+                0 | 7 => &["", "=Q", "=N"],
+                _ => &[""],
+            };
+            for promotion in promotions {
+                texts.push(format!("{name}{promotion}"));
+                for file in b'a'..=b'h' {
+                    texts.push(format!("{}x{name}{promotion}", char::from(file)));
+                }
+            }
+        }
+        for text in texts {
+            let peer = match PeerSan::from_ascii(text.as_bytes())
+                .unwrap()
+                .to_move(&theirs)
+            {
+                Ok(mv) => mv.to_uci(CastlingMode::Standard).to_string(),
+                Err(PeerError::IllegalSan) => "illegal".to_string(),
+                Err(PeerError::AmbiguousSan) => "ambiguous".to_string(),
+            };
+            let got = verdict(ours.parse_san(&text));
+            checked[match got.as_str() {
+                "illegal" => 0,
+                "ambiguous" => 1,
+                _ => 2,
+            }] += 1;
+            assert_eq!(got, peer, "{ours}: {text}");
+        }
+    });
+    assert!(
+        checked.iter().all(|&n| n >= 100),
+        "illegal, ambiguous, legal: {checked:?}"
+    );
+}

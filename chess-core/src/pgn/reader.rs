@@ -4,10 +4,11 @@ use std::io::Read;
 use std::string::String;
 use std::vec::Vec;
 
+use super::buffer::find_byte;
 use super::error::{Error, ErrorKind, Fail};
 use super::lexer::{Lexer, Token};
 use super::{Nag, Text, Visitor};
-use crate::{Position, Variant};
+use crate::{Move, Position, Undo, Variant};
 
 /// The buffer's size unless [`Reader::with_capacity`] says otherwise: the longest comment, tag
 /// line or word the reader takes.
@@ -17,8 +18,9 @@ pub const DEFAULT_CAPACITY: usize = 256 * 1024;
 #[derive(Clone, Copy)]
 struct Line {
     position: Position,
-    /// The position before the last move: where a variation replacing that move starts.
-    before: Option<Position>,
+    /// The last move and what takes it back: a variation replacing that move starts where it
+    /// was played (kept so rather than as a copy of the position before every move).
+    last: Option<(Move, Undo)>,
     /// Plies played along this line from the game's start.
     ply: u32,
 }
@@ -127,7 +129,7 @@ impl<R: Read> Reader<R> {
         self.lines.clear();
         let mut line = Line {
             position: start,
-            before: None,
+            last: None,
             ply: 0,
         };
         loop {
@@ -139,8 +141,8 @@ impl<R: Read> Reader<R> {
                     let mv = (line.position.parse_san_bytes(san))
                         .map_err(|error| Fail::new(ErrorKind::San(error), text))?;
                     visitor.san(&line.position, mv);
-                    line.before = Some(line.position);
-                    line.position.play_unchecked(mv); // parse_san found it legal
+                    // parse_san found it legal
+                    line.last = Some((mv, line.position.make_unchecked(mv)));
                     line.ply += 1;
                     if let Some(nag) = nag {
                         visitor.nag(nag);
@@ -149,16 +151,17 @@ impl<R: Read> Reader<R> {
                 Token::Comment(text) => visitor.comment(Text::new(text)),
                 Token::Nag(nag) => visitor.nag(nag),
                 Token::Open => {
-                    let Some(before) = line.before else {
+                    let Some((mv, undo)) = line.last else {
                         return Err(Fail::new(ErrorKind::VariationWithoutMove, b"("));
                     };
                     if visitor.begin_variation().0 {
                         self.skip_variation()?;
                     } else {
                         self.lines.push(line);
+                        line.position.unmake(mv, undo);
                         line = Line {
-                            position: before,
-                            before: None,
+                            position: line.position,
+                            last: None,
                             ply: line.ply - 1,
                         };
                     }
@@ -322,7 +325,7 @@ fn read_variant(value: &str) -> Option<Variant> {
 
 /// A tag value with `\"` and `\\` read (in `scratch` when it has any).
 fn unescape<'a>(value: &'a [u8], scratch: &'a mut Vec<u8>) -> &'a [u8] {
-    if !value.contains(&b'\\') {
+    if find_byte(value, b'\\').is_none() {
         return value;
     }
     scratch.clear();

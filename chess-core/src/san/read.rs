@@ -3,6 +3,7 @@
 use core::fmt;
 
 use crate::attacks::{pawn_attacks, piece_attacks};
+use crate::movegen::pawn_pushes;
 use crate::{Bitboard, CastlingSide, Color, File, Move, Piece, Position, Rank, Square, UciMove};
 
 /// Why SAN text was refused.
@@ -141,9 +142,16 @@ impl Position {
     /// [`parse_san`](Position::parse_san) of bytes, as a PGN reader has them (SAN is ASCII).
     pub(crate) fn parse_san_bytes(&self, text: &[u8]) -> Result<Move, SanError> {
         let pattern = pattern(text).ok_or(SanError::Malformed)?;
-        if let Pattern::Move(described) = pattern {
-            if let Some(found) = self.fitting_move(described) {
-                return found;
+        match pattern {
+            // One castling a side: the position's own, if it is legal.
+            Pattern::Castling(side) => {
+                let mv = self.castling_move(self.king(self.side_to_move()), side);
+                return self.is_legal(mv).then_some(mv).ok_or(SanError::Illegal);
+            }
+            Pattern::Move(described) => {
+                if let Some(found) = self.fitting_move(described) {
+                    return found;
+                }
             }
         }
         let mut fits = self
@@ -221,13 +229,30 @@ impl Position {
             let captures = mv.is_en_passant() || self.occupied().contains(to);
             let capture_ok = (captures || !described.capture)
                 && (described.piece != Piece::Pawn || described.file.is_some() == captures);
-            // A knight or slider found from the target square reaches it (attacks are
-            // symmetric): only the target's owner and the king's safety are left to check.
+            // A piece found from the target square reaches it (attacks are symmetric): what
+            // `is_legal` would check beyond that, and no more.
+            let king = self.king(us);
             let legal = match described.piece {
                 Piece::Knight | Piece::Bishop | Piece::Rook | Piece::Queen => {
-                    !self.by_color(us).contains(to) && self.keeps_king_safe(self.king(us), from, to)
+                    !self.by_color(us).contains(to) && self.keeps_king_safe(king, from, to)
                 }
-                _ => self.is_legal(mv),
+                // Tested with the king lifted, so it cannot step back along a slider's check.
+                Piece::King => {
+                    !self.by_color(us).contains(to)
+                        && (self.attackers(to, !us, self.occupied().without(from))).is_empty()
+                }
+                Piece::Pawn if mv.is_en_passant() => self.is_legal(mv),
+                Piece::Pawn => {
+                    // A capture takes an enemy piece; a push finds its path empty; a pawn
+                    // reaching the last rank promotes, and only there.
+                    let reaches = match described.file {
+                        Some(_) => self.by_color(!us).contains(to),
+                        None => pawn_pushes(us, from, self.occupied()).contains(to),
+                    };
+                    reaches
+                        && Bitboard::BACK_RANKS.contains(to) == mv.promotion_piece().is_some()
+                        && self.keeps_king_safe(king, from, to)
+                }
             };
             if capture_ok && legal {
                 if found.is_some() {
@@ -265,23 +290,28 @@ impl Position {
 /// castling. `None` when the text is not SAN.
 fn pattern(text: &[u8]) -> Option<Pattern> {
     let mut rest = text;
-    // Annotations, then the check or mate suffix, each taken off the end.
-    for _ in 0..2 {
-        rest = rest
-            .strip_suffix(b"!")
-            .or(rest.strip_suffix(b"?"))
-            .unwrap_or(rest);
+    // Annotations, then the check or mate suffix, each taken off the end (most SAN has none:
+    // one look at the last byte says so).
+    if matches!(rest.last(), Some(b'!' | b'?' | b'+' | b'#')) {
+        for _ in 0..2 {
+            rest = rest
+                .strip_suffix(b"!")
+                .or(rest.strip_suffix(b"?"))
+                .unwrap_or(rest);
+        }
+        for _ in 0..2 {
+            rest = rest
+                .strip_suffix(b"+")
+                .or(rest.strip_suffix(b"#"))
+                .unwrap_or(rest);
+        }
     }
-    for _ in 0..2 {
-        rest = rest
-            .strip_suffix(b"+")
-            .or(rest.strip_suffix(b"#"))
-            .unwrap_or(rest);
-    }
-    match rest {
-        b"O-O" | b"0-0" => return Some(Pattern::Castling(CastlingSide::KingSide)),
-        b"O-O-O" | b"0-0-0" => return Some(Pattern::Castling(CastlingSide::QueenSide)),
-        _ => {}
+    if let [b'O' | b'0', ..] = rest {
+        match rest {
+            b"O-O" | b"0-0" => return Some(Pattern::Castling(CastlingSide::KingSide)),
+            b"O-O-O" | b"0-0-0" => return Some(Pattern::Castling(CastlingSide::QueenSide)),
+            _ => {}
+        }
     }
 
     let mut promotion = None;
@@ -334,10 +364,14 @@ fn promotion_rank_ok(to: Square, promotion: Option<Piece>) -> bool {
 
 /// The piece SAN names by an upper-case letter (FEN's white letters, pawn excluded).
 fn piece_named(letter: u8) -> Option<Piece> {
-    Piece::ALL[1..]
-        .iter()
-        .copied()
-        .find(|piece| piece.fen_letter(Color::White) == char::from(letter))
+    match letter {
+        b'N' => Some(Piece::Knight),
+        b'B' => Some(Piece::Bishop),
+        b'R' => Some(Piece::Rook),
+        b'Q' => Some(Piece::Queen),
+        b'K' => Some(Piece::King),
+        _ => None,
+    }
 }
 
 fn file_named(letter: u8) -> Option<File> {
