@@ -22,7 +22,15 @@ const SEE_PICKS: [u8; 12] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 fn main() {
     let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
     let _ = fs::remove_dir_all(&corpus);
-    for target in ["fen", "moves", "attacks", "make_unmake", "see", "placement", "pgn"] {
+    for target in [
+        "fen",
+        "moves",
+        "attacks",
+        "make_unmake",
+        "see",
+        "placement",
+        "pgn",
+    ] {
         fs::create_dir_all(corpus.join(target)).expect("create the corpus directories");
     }
     let write = |target: &str, name: &str, bytes: &[u8]| {
@@ -76,7 +84,10 @@ fn main() {
     // PGN: each test file in pieces of about 2 KB, cut where a game's tags start.
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../chess-core/tests/data/pgn");
     let mut pieces = 0;
-    let mut files: Vec<_> = fs::read_dir(&data).expect("the PGN test data").flatten().collect();
+    let mut files: Vec<_> = fs::read_dir(&data)
+        .expect("the PGN test data")
+        .flatten()
+        .collect();
     files.sort_by_key(|entry| entry.file_name());
     for file in files {
         let text = fs::read(file.path()).expect("a PGN test file");

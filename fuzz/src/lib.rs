@@ -395,7 +395,11 @@ pub fn pgn(data: &[u8]) {
                 games += 1;
                 assert!(!error.is_io(), "reading bytes cannot fail: {error}");
                 assert_eq!(error.game(), games, "{error}");
-                assert!(error.to_string().starts_with(&format!("game {games}, ply ")));
+                assert!(
+                    error
+                        .to_string()
+                        .starts_with(&format!("game {games}, ply "))
+                );
             }
         }
     }
