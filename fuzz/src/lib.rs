@@ -290,6 +290,52 @@ pub fn placement(data: &[u8]) {
     assert_eq!(perft::perft(&position, 2), divided, "{fen}");
 }
 
+/// PGN: any bytes are read to their end without a panic, in a buffer small enough (256 bytes)
+/// that long comments and words are errors too. Every move the reader hands on is legal in the
+/// position it comes with, the games are numbered in turn, errors included, and every error
+/// names its game and says something.
+pub fn pgn(data: &[u8]) {
+    use chess_core::pgn::{Reader, Skip, Visitor};
+
+    struct Legal;
+
+    impl Visitor for Legal {
+        type Output = ();
+
+        fn san(&mut self, position: &Position, mv: Move) {
+            assert!(position.is_legal(mv), "{mv} in {position}");
+        }
+
+        fn begin_variation(&mut self) -> Skip {
+            Skip(false)
+        }
+
+        fn end_game(&mut self, last: &Position) {
+            assert_eq!(last.hash(), last.hash_from_scratch(), "{last}");
+        }
+    }
+
+    let mut reader = Reader::with_capacity(256, data);
+    let mut games = 0;
+    loop {
+        match reader.read_game(&mut Legal) {
+            Ok(Some(())) => games += 1,
+            Ok(None) => break,
+            Err(error) => {
+                games += 1;
+                assert!(!error.is_io(), "reading bytes cannot fail: {error}");
+                assert_eq!(error.game(), games, "{error}");
+                assert!(
+                    error
+                        .to_string()
+                        .starts_with(&format!("game {games}, ply "))
+                );
+            }
+        }
+    }
+    assert_eq!(reader.games_read(), games);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -358,50 +404,4 @@ mod tests {
         // Triple check, and an en-passant square (d3, 19) the check contradicts.
         placement(&[1, 0x40 | 19, 7, 60, 43, 1, 24, 2, 4, 3, 27, 0]);
     }
-}
-
-/// PGN: any bytes are read to their end without a panic, in a buffer small enough (256 bytes)
-/// that long comments and words are errors too. Every move the reader hands on is legal in the
-/// position it comes with, the games are numbered in turn, errors included, and every error
-/// names its game and says something.
-pub fn pgn(data: &[u8]) {
-    use chess_core::pgn::{Reader, Skip, Visitor};
-
-    struct Legal;
-
-    impl Visitor for Legal {
-        type Output = ();
-
-        fn san(&mut self, position: &Position, mv: Move) {
-            assert!(position.is_legal(mv), "{mv} in {position}");
-        }
-
-        fn begin_variation(&mut self) -> Skip {
-            Skip(false)
-        }
-
-        fn end_game(&mut self, last: &Position) {
-            assert_eq!(last.hash(), last.hash_from_scratch(), "{last}");
-        }
-    }
-
-    let mut reader = Reader::with_capacity(256, data);
-    let mut games = 0;
-    loop {
-        match reader.read_game(&mut Legal) {
-            Ok(Some(())) => games += 1,
-            Ok(None) => break,
-            Err(error) => {
-                games += 1;
-                assert!(!error.is_io(), "reading bytes cannot fail: {error}");
-                assert_eq!(error.game(), games, "{error}");
-                assert!(
-                    error
-                        .to_string()
-                        .starts_with(&format!("game {games}, ply "))
-                );
-            }
-        }
-    }
-    assert_eq!(reader.games_read(), games);
 }
