@@ -91,7 +91,8 @@ pub fn ratio_row(piece: &str, names: &[&str], times: &[Duration]) -> String {
 pub fn with_children(fens: &[&str]) -> Vec<Position> {
     let mut positions = Vec::new();
     for fen in fens {
-        let root: Position = fen.parse().expect("valid FEN");
+        let root =
+            Position::from_fen_permissive(fen, chess_core::Variant::Auto).expect("valid FEN");
         positions.push(root);
         positions.extend(root.legal_moves().into_iter().map(|mv| {
             let mut child = root;

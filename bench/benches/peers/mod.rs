@@ -18,8 +18,10 @@ pub const IMPLS: &[(&str, Perft)] = &[
     ("chess-core-0x88", chess_core_x88),
 ];
 
+/// Read permissively, as chess-core's suite readers read: the suites hold composed positions.
 fn chess_core_position(fen: &str) -> Result<chess_core::Position, String> {
-    fen.parse().map_err(|e| format!("chess-core: {e}"))
+    chess_core::Position::from_fen_permissive(fen, chess_core::Variant::Auto)
+        .map_err(|e| format!("chess-core: {e}"))
 }
 
 /// This project's bitboard generator, copy-make (how `chess-tables perft` plays).
