@@ -30,22 +30,6 @@ fn shakmaty_permissive(fen: &str) -> Option<Chess> {
         .ok()
 }
 
-fn shakmaty_perft(position: &Chess, depth: u32) -> u64 {
-    let moves = position.legal_moves();
-    match depth {
-        0 => 1,
-        1 => moves.len() as u64,
-        _ => moves
-            .into_iter()
-            .map(|mv| {
-                let mut child = position.clone();
-                child.play_unchecked(mv);
-                shakmaty_perft(&child, depth - 1)
-            })
-            .sum(),
-    }
-}
-
 /// A random setup in FEN: one king a side, up to 19 other pieces a side (pawns on ranks 2 to
 /// 7), either side to move, sometimes an en-passant square a pawn can just have passed. Many
 /// have too much material or checks of every kind; none has castling rights (the builder's tests
@@ -173,7 +157,7 @@ fn strict_and_permissive_readings_agree_with_shakmaty_on_random_setups() {
         if small && compared_perft < 3_000 {
             assert_eq!(
                 perft::perft(&position, 2),
-                shakmaty_perft(&theirs, 2),
+                chess_testkit::shakmaty::perft(&theirs, 2),
                 "{fen}"
             );
             compared_perft += 1;
@@ -341,7 +325,7 @@ fn the_257_move_board_answers_every_query() {
     let divided: Vec<_> = perft::divide(&position, 2).collect();
     assert_eq!(divided.len(), 257);
     let total: u64 = divided.iter().map(|&(_, nodes)| nodes).sum();
-    assert_eq!(total, shakmaty_perft(&theirs, 2));
+    assert_eq!(total, chess_testkit::shakmaty::perft(&theirs, 2));
     assert_eq!(perft::perft(&position, 2), total);
     let best = position.san(moves[0]);
     let record = format!("{} bm {best}; id \"queens\";", &QUEENS[..QUEENS.len() - 4]);
