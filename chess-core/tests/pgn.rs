@@ -4,6 +4,8 @@
 //! PGN read to errors (never a panic), each naming its game, ply and text; mutated PGN and random
 //! bytes never panic and never stop the next game from being read.
 
+mod common;
+
 use std::ops::ControlFlow;
 
 use chess_core::pgn::{self, ErrorKind, GameResult, Nag, Reader, Skip, Text, Visitor};
@@ -519,22 +521,11 @@ proptest! {
     fn mutated_real_pgn_never_panics(
         file in 0..FILES.len(),
         start in any::<prop::sample::Index>(),
-        edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>(), 0..3u8), 1..12),
+        edits in proptest::collection::vec((any::<usize>(), any::<u8>(), 0..3u8), 1..12),
     ) {
         let bytes = data(FILES[file]);
         let start = start.index(bytes.len());
-        let mut text = bytes[start..(start + 3000).min(bytes.len())].to_vec();
-        for (at, byte, how) in edits {
-            if text.is_empty() {
-                break;
-            }
-            let at = at.index(text.len());
-            match how {
-                0 => text[at] = byte,
-                1 => { text.remove(at); }
-                _ => text.insert(at, b"{}()[]\"$!?.-*\n;%"[usize::from(byte) % 16]),
-            }
-        }
+        let mut text = common::mutated(&bytes, start, &edits, b"{}()[]\"$!?.-*\n;%");
         survive(&text, 256);
         // After the mutated text has ended its game, a game that follows is read.
         text.extend_from_slice(b"\n*\n");

@@ -5,6 +5,8 @@
 //! and variations; errors that still name the game, the ply and the text. The round trip of
 //! random annotated games (export, then import) is in `tests/game.rs`.
 
+mod common;
+
 use chess_core::game::{self, Game, GameResult, Nag};
 use chess_core::pgn::{self, ErrorKind, GameBuilder, Reader, Visitor};
 use chess_core::{Color, Move, Position, Variant};
@@ -268,24 +270,13 @@ proptest::proptest! {
         file in proptest::sample::select(data_files()),
         start in proptest::prelude::any::<proptest::sample::Index>(),
         edits in proptest::collection::vec(
-            (proptest::prelude::any::<proptest::sample::Index>(), proptest::prelude::any::<u8>(), 0..3u8),
+            (proptest::prelude::any::<usize>(), proptest::prelude::any::<u8>(), 0..3u8),
             0..12,
         ),
     ) {
         let bytes = file.1;
         let start = start.index(bytes.len());
-        let mut text = bytes[start..(start + 3000).min(bytes.len())].to_vec();
-        for (at, byte, how) in edits {
-            if text.is_empty() {
-                break;
-            }
-            let at = at.index(text.len());
-            match how {
-                0 => text[at] = byte,
-                1 => { text.remove(at); }
-                _ => text.insert(at, b"{}()[]\"$!?.-*\n;%\\\t"[usize::from(byte) % 18]),
-            }
-        }
+        let text = common::mutated(&bytes, start, &edits, b"{}()[]\"$!?.-*\n;%\\\t");
         read_write_read(&text);
     }
 }

@@ -87,3 +87,24 @@ pub fn all_cases() -> Vec<Case> {
     cases.extend(tricky());
     cases
 }
+
+/// Up to 3,000 bytes of `bytes` from `start`, damaged by `edits`: each (place, byte, how)
+/// overwrites the byte there (how 0), removes it (1) or inserts one of `inserted` (otherwise), so
+/// that the PGN tests feed real text broken in the ways that matter to a reader.
+pub fn mutated(bytes: &[u8], start: usize, edits: &[(usize, u8, u8)], inserted: &[u8]) -> Vec<u8> {
+    let mut text = bytes[start..(start + 3000).min(bytes.len())].to_vec();
+    for &(at, byte, how) in edits {
+        if text.is_empty() {
+            break;
+        }
+        let at = at % text.len();
+        match how {
+            0 => text[at] = byte,
+            1 => {
+                text.remove(at);
+            }
+            _ => text.insert(at, inserted[usize::from(byte) % inserted.len()]),
+        }
+    }
+    text
+}
