@@ -2,9 +2,9 @@
 // as the package's Node entry plays it, with no request failed, no 4xx/5xx answer, no uncaught
 // error and no console error.
 //
-// usage: node browser.mjs NAME=DIR[,PAGE] ...   (from the project the package is installed in)
+// usage: node browser.mjs NAME=DIR[,PAGE] | NAME=URL ...   (from the project the package is installed in)
 //   NAME  a label; DIR  served as the site's root on 127.0.0.1; PAGE  the path opened
-//   (default /index.html)
+//   (default /index.html); URL  a page already served (a dev server's)
 // env:   CHROMIUM_BIN  the browser (default /usr/bin/chromium)
 
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
@@ -69,7 +69,8 @@ function serve(root) {
 }
 
 async function check(context, name, root, page) {
-  const server = await serve(path.resolve(root));
+  const server = root.startsWith('http') ? null : await serve(path.resolve(root));
+  const url = server ? `http://127.0.0.1:${server.address().port}${page}` : root;
   const problems = [];
   const tab = await context.newPage();
   tab.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
@@ -83,7 +84,7 @@ async function check(context, name, root, page) {
   const requests = [];
   tab.on('request', (request) => requests.push(new URL(request.url()).pathname));
   try {
-    await tab.goto(`http://127.0.0.1:${server.address().port}${page}`);
+    await tab.goto(url);
     await tab.waitForSelector('body[data-done]', { state: 'attached', timeout: 10_000 });
     const text = (id) => tab.locator(`#${id}`).textContent();
     const [fen, move, error] = [await text('fen'), await text('move'), await text('error')];
@@ -94,7 +95,7 @@ async function check(context, name, root, page) {
     problems.push(String(error.message ?? error).split('\n')[0]);
   } finally {
     await tab.close();
-    server.close();
+    server?.close();
   }
   const loaded = requests.join(' ');
   if (problems.length === 0) {
@@ -106,7 +107,8 @@ async function check(context, name, root, page) {
 }
 
 const apps = process.argv.slice(2).map((argument) => {
-  const [name, rest] = argument.split('=');
+  const at = argument.indexOf('=');
+  const [name, rest] = [argument.slice(0, at), argument.slice(at + 1)];
   const [root, page = '/index.html'] = rest.split(',');
   return { name, root, page };
 });
