@@ -5,24 +5,25 @@
 // usage: node types/matrix.mjs   (from the project the package is installed in)
 
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
-// 'bundler' exists from TypeScript 5.0.
+const modules = path.join(here, '..', 'node_modules');
+// The oldest TypeScript the package supports, the last 5.x, and the current one (7, the native
+// compiler). 'bundler' exists from TypeScript 5.0.
 const COMPILERS = [
   { name: 'typescript-4.7', resolutions: ['node16', 'nodenext'] },
   { name: 'typescript', resolutions: ['node16', 'nodenext', 'bundler'] },
+  { name: 'typescript-7', resolutions: ['node16', 'nodenext', 'bundler'] },
 ];
 
 let failed = 0;
 let cells = 0;
 for (const { name, resolutions } of COMPILERS) {
-  const tsc = require.resolve(`${name}/bin/tsc`);
-  const version = require(`${name}/package.json`).version;
+  const tsc = path.join(modules, name, 'bin', 'tsc');
+  const { version } = JSON.parse(readFileSync(path.join(modules, name, 'package.json'), 'utf8'));
   for (const resolution of resolutions) {
     for (const skipLibCheck of [false, true]) {
       const bundler = resolution === 'bundler';
