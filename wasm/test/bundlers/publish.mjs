@@ -27,7 +27,13 @@ for (const field of ['name', 'version', 'description', 'keywords', 'exports', 'f
 }
 expect(typeof manifest.sideEffects === 'boolean' || Array.isArray(manifest.sideEffects), 'package.json says nothing of sideEffects');
 expect(/^\d+\.\d+\.\d+/.test(manifest.version), `version ${manifest.version} is not semver`);
-if (manifest.repository === undefined) console.log('note  package.json has no repository (wasm/build found no git remote)');
+if (manifest.repository === undefined) {
+  console.log('note  package.json has no repository (wasm/build found no git remote)');
+} else {
+  // The form npm stores, so that `npm publish` has nothing to rewrite.
+  expect(/^git\+(https|ssh):\/\//.test(manifest.repository.url), `repository.url ${manifest.repository.url} is not git+https:// or git+ssh://`);
+  expect(manifest.repository.directory === 'wasm', 'repository.directory is not wasm');
+}
 
 /** Checks one `exports` target: a path in the tarball, or conditions to walk. */
 function walk(target, where) {
