@@ -128,7 +128,11 @@ mod tests {
     fn quote_escapes_ascii_as_escape_debug_does() {
         for byte in 0u8..=0x7f {
             let word = format!("a{}b", char::from(byte));
-            assert_eq!(quote(&word), format!("`{}`", word.escape_debug()), "{byte:#x}");
+            assert_eq!(
+                quote(&word),
+                format!("`{}`", word.escape_debug()),
+                "{byte:#x}"
+            );
         }
         assert_eq!(quote("é€"), "`é€`");
     }
