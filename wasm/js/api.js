@@ -94,6 +94,13 @@ function splitAfter(line) {
   return [line.slice(0, at), line.slice(at + 1)];
 }
 
+/** A move played, as the module answers it (`uci san facts\tafter\thash`): a ply of a Game. */
+function plyOf(line) {
+  const [rest, hash] = splitAfter(line);
+  const [record, fen] = splitAfter(rest);
+  return { record, fen, key: repetitionKey(fen), hash };
+}
+
 /** How chess.js writes a board: rank 8 first, a file to h. */
 function placementOf(fen) {
   const board = new Array(64).fill(null);
@@ -148,7 +155,9 @@ export class Game {
   #variant = 'standard';
   #start = DEFAULT_POSITION;
   #fen = DEFAULT_POSITION;
-  /** The moves played: { record, fen (after), key (repetition), comment?, nags? }. */
+  /** The start position's Polyglot key in hexadecimal (undefined for a board that is no position). */
+  #startHash = '463b96181691fc9c';
+  /** The moves played: { record, fen (after), key (repetition), hash (Polyglot, hex), comment?, nags? }. */
   #plies = [];
   #headers = { ...SEVEN_TAG_ROSTER };
   #comment = undefined;
@@ -169,10 +178,10 @@ export class Game {
 
   /** Starts afresh from `fen` (read with `variant`): no moves, no comments. */
   #setPosition(fen, variant) {
-    const answer = call('game_load', `${variantName(variant)}\n${fen}`);
-    const tab = answer.indexOf('\t');
-    this.#start = this.#fen = answer.slice(0, tab);
-    this.#variant = answer.slice(tab + 1);
+    const [start, name, hash] = call('game_load', `${variantName(variant)}\n${fen}`).split('\t');
+    this.#start = this.#fen = start;
+    this.#variant = name;
+    this.#startHash = hash;
     this.#plies = [];
     this.#comment = undefined;
     this.#known = null;
@@ -190,7 +199,7 @@ export class Game {
   /** 'w' or 'b': the side to move. */
   turn() { return this.#fen[this.#fen.indexOf(' ') + 1]; }
   /** The number of the full move being played, as the FEN counts it. */
-  moveNumber() { return Number(fields(this.#fen)[5]); }
+  moveNumber() { return Number(this.#fen.slice(this.#fen.lastIndexOf(' ') + 1)); }
 
   #input(...more) {
     return [this.#variant, this.#fen, ...more].join('\n');
@@ -251,15 +260,37 @@ export class Game {
    */
   move(move) {
     const text = typeof move === 'object' && move !== null ? this.#uciOf(move) : String(move);
-    const [record, after] = splitAfter(call('game_play', this.#input(text)));
-    const played = new Move(record, this.#fen, after);
-    this.#plies.push({ record, fen: after, key: repetitionKey(after) });
-    this.#fen = after;
+    const record = this.#knownRecord(text);
+    let ply;
+    if (record === undefined) {
+      ply = plyOf(call('game_play', this.#input(text)));
+    } else {
+      // One of the moves the module listed here: it has only to play it.
+      const [fen, hash] = call('game_after', this.#input(record.slice(0, record.indexOf('\t')))).split('\t');
+      ply = { record, fen, key: repetitionKey(fen), hash };
+    }
+    const played = new Move(ply.record, this.#fen, ply.fen);
+    this.#plies.push(ply);
+    this.#fen = ply.fen;
     return played;
   }
 
   /** The same as move(). */
   play(move) { return this.move(move); }
+
+  /** The record (`uci san facts`) of the listed legal move `text` names as its SAN or UCI, if the module listed this position's moves. */
+  #knownRecord(text) {
+    const known = this.#known;
+    if (known === null || known.fen !== this.#fen || known.records === null) return undefined;
+    for (const line of known.records) {
+      const first = line.indexOf('\t');
+      const uci = first === text.length && line.startsWith(text);
+      if (uci || (line.startsWith(text, first + 1) && line.charCodeAt(first + 1 + text.length) === 9)) {
+        return known.verbose ? line.slice(0, line.lastIndexOf('\t')) : line;
+      }
+    }
+    return undefined;
+  }
 
   /** `{ from, to, promotion }` in UCI; a promotion given for a move that is none is ignored, as by chess.js. */
   #uciOf({ from, to, promotion }) {
@@ -312,7 +343,11 @@ export class Game {
   }
   isGameOver() { return this.isCheckmate() || this.isDraw(); }
 
-  #halfmoves() { return Number(fields(this.#fen)[4]); }
+  #halfmoves() {
+    const fen = this.#fen;
+    const end = fen.lastIndexOf(' ');
+    return Number(fen.slice(fen.lastIndexOf(' ', end - 1) + 1, end));
+  }
 
   /** How many times the position has occurred, looking back as far as its half-move clock. */
   #repetitions() {
@@ -352,7 +387,12 @@ export class Game {
   }
 
   /** The position's Polyglot key, a BigInt. */
-  hash() { return BigInt(`0x${call('game_hash', this.#input())}`); }
+  hash() {
+    const plies = this.#plies;
+    const hash = plies.length === 0 ? this.#startHash : plies[plies.length - 1].hash;
+    if (hash === undefined) this.#facts(); // throws: the board is no position
+    return BigInt(`0x${hash}`);
+  }
 
   /** The static exchange evaluation of a legal move (SAN or UCI), in centipawns. */
   see(move) {
@@ -484,6 +524,7 @@ export class Game {
     // No legal position yet (a king missing, say): kept as the board stands, the methods that
     // need legal moves throwing the FEN's error until it is one.
     this.#start = this.#fen = fen(rights, '-');
+    this.#startHash = undefined;
     this.#plies = [];
     this.#known = null;
     this.#comment = undefined;
@@ -503,6 +544,7 @@ export class Game {
   /** Empties the board (white to move); the headers are reset unless `preserveHeaders`. */
   clear({ preserveHeaders = false } = {}) {
     this.#start = this.#fen = '8/8/8/8/8/8/8/8 w - - 0 1';
+    this.#startHash = undefined;
     this.#plies = [];
     this.#comment = undefined;
     this.#known = null;
@@ -591,6 +633,7 @@ export class Game {
     copy.#variant = this.#variant;
     copy.#start = this.#start;
     copy.#fen = this.#fen;
+    copy.#startHash = this.#startHash;
     copy.#plies = this.#plies.map((ply) => ({ ...ply }));
     copy.#headers = { ...this.#headers };
     copy.#comment = this.#comment;
@@ -638,8 +681,7 @@ export class Game {
     if (moves.length > 0) {
       const lines = call('game_replay', this.#input(moves.map((move) => move.uci).join(' '))).split('\n');
       this.#plies = lines.map((line, i) => {
-        const [record, fen] = splitAfter(line);
-        const ply = { record, fen, key: repetitionKey(fen) };
+        const ply = plyOf(line);
         for (const name of ['comment', 'nags', 'variations']) if (moves[i][name] !== undefined) ply[name] = moves[i][name];
         return ply;
       });
