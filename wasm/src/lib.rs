@@ -16,6 +16,7 @@ mod game;
 #[cfg(feature = "inspect")]
 mod inspect;
 mod perft;
+pub mod pgn;
 mod text;
 
 pub use game::Game;

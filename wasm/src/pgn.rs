@@ -1,0 +1,183 @@
+//! PGN in and out for `js/pgn.js`: games read into text records ([`read`]), and a game's state
+//! written as PGN export format ([`write`]).
+//!
+//! Both sides speak lines of tab-separated fields. Free text (tag values, comments, variations)
+//! is escaped so that it never holds a tab or a line break: `\` as `\\`, a tab as `\t`, a line
+//! feed as `\n`, a carriage return as `\r`. `js/pgn.js` undoes it ([`escape`], [`unescape`]).
+
+mod read;
+#[cfg(test)]
+mod tests;
+mod write;
+
+pub use read::read;
+pub use write::write;
+
+/// Appends `text` escaped (see the module docs).
+fn escape(out: &mut Vec<u8>, text: &[u8]) {
+    for &b in text {
+        match b {
+            b'\\' => out.extend_from_slice(b"\\\\"),
+            b'\t' => out.extend_from_slice(b"\\t"),
+            b'\n' => out.extend_from_slice(b"\\n"),
+            b'\r' => out.extend_from_slice(b"\\r"),
+            _ => out.push(b),
+        }
+    }
+}
+
+/// `text` with its escapes read (see the module docs); an unknown escape keeps its character.
+fn unescape(text: &str) -> String {
+    if !text.contains('\\') {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some('t') => out.push('\t'),
+                Some('n') => out.push('\n'),
+                Some('r') => out.push('\r'),
+                Some(other) => out.push(other),
+                None => {}
+            },
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Appends `n` in decimal (no formatting machinery: this runs for every move number).
+fn push_number(out: &mut Vec<u8>, mut n: u32) {
+    let mut digits = [0u8; 10];
+    let mut len = 0;
+    loop {
+        digits[len] = b'0' + (n % 10) as u8;
+        len += 1;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend(digits[..len].iter().rev());
+}
+
+/// Records read back into values, and states written from them: what `js/pgn.js` does, for the
+/// tests of both directions.
+#[cfg(test)]
+mod records {
+    use super::unescape;
+
+    #[derive(Debug, Default, PartialEq)]
+    pub struct Note {
+        pub ply: usize,
+        pub nags: Vec<u8>,
+        pub comment: String,
+        pub variations: Vec<String>,
+    }
+
+    #[derive(Debug, Default, PartialEq)]
+    pub struct Record {
+        pub start: String,
+        pub variant: String,
+        pub result: String,
+        pub last: String,
+        pub tags: Vec<(String, String)>,
+        pub moves: Vec<(String, String)>,
+        pub notes: Vec<Note>,
+    }
+
+    /// Each game's record, or its error's fields (game, ply, text, message).
+    pub fn parse(out: &[u8]) -> Vec<Result<Record, (u64, u32, String, String)>> {
+        let text = std::str::from_utf8(out).expect("records are UTF-8");
+        let mut lines = text.lines();
+        let mut games = Vec::new();
+        while let Some(line) = lines.next() {
+            let fields: Vec<&str> = line.split('\t').collect();
+            if fields[0] == "E" {
+                let error = (
+                    fields[1].parse().unwrap(),
+                    fields[2].parse().unwrap(),
+                    unescape(fields[3]),
+                    unescape(fields[4]),
+                );
+                games.push(Err(error));
+                continue;
+            }
+            assert_eq!(fields[0], "G", "{line}");
+            let mut record = Record {
+                start: fields[1].into(),
+                variant: fields[2].into(),
+                result: fields[3].into(),
+                last: fields[4].into(),
+                ..Record::default()
+            };
+            for _ in 0..fields[5].parse().unwrap() {
+                let (name, value) = lines.next().unwrap().split_once('\t').unwrap();
+                record.tags.push((unescape(name), unescape(value)));
+            }
+            let moves: Vec<&str> = lines.next().unwrap().split_ascii_whitespace().collect();
+            for pair in moves.chunks(2) {
+                record.moves.push((pair[0].into(), pair[1].into()));
+            }
+            for _ in 0..fields[6].parse().unwrap() {
+                let fields: Vec<&str> = lines.next().unwrap().split('\t').collect();
+                record.notes.push(Note {
+                    ply: fields[0].parse().unwrap(),
+                    nags: fields[1]
+                        .split_ascii_whitespace()
+                        .map(|n| n.parse().unwrap())
+                        .collect(),
+                    comment: unescape(fields[2]),
+                    variations: fields[3..].iter().map(|v| unescape(v)).collect(),
+                });
+            }
+            games.push(Ok(record));
+        }
+        games
+    }
+
+    fn escaped(text: &str) -> String {
+        let mut out = Vec::new();
+        super::escape(&mut out, text.as_bytes());
+        String::from_utf8(out).unwrap()
+    }
+
+    /// The state [`super::write`] takes for `record`.
+    pub fn state(record: &Record, width: usize, newline: &str) -> String {
+        const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        let start = if record.start.is_empty() {
+            START
+        } else {
+            &record.start
+        };
+        let mut state = format!(
+            "S\t{start}\t{}\t{width}\t{}\n",
+            record.variant,
+            escaped(newline)
+        );
+        for (name, value) in &record.tags {
+            state += &format!("T\t{}\t{}\n", escaped(name), escaped(value));
+        }
+        let note = |ply| record.notes.iter().find(|note| note.ply == ply);
+        if let Some(note) = note(0) {
+            state += &format!("C\t{}\n", escaped(&note.comment));
+        }
+        for (index, (uci, _)) in record.moves.iter().enumerate() {
+            state += &format!("M\t{uci}");
+            match note(index + 1) {
+                None => state += "\t\t",
+                Some(note) => {
+                    let nags: Vec<String> = note.nags.iter().map(u8::to_string).collect();
+                    state += &format!("\t{}\t{}", nags.join(" "), escaped(&note.comment));
+                    for variation in &note.variations {
+                        state += &format!("\t{}", escaped(variation));
+                    }
+                }
+            }
+            state += "\n";
+        }
+        state + &format!("R\t{}\n", record.result)
+    }
+}

@@ -1,0 +1,365 @@
+//! The records of `read` and the PGN of `write`, against chess-core's own game reader on the
+//! repository's real PGN files, and read and written back.
+
+use std::path::Path;
+
+use chess_core::game::Game;
+use chess_core::pgn::read_games;
+
+use super::records::{Note, Record, parse, state};
+use super::*;
+
+fn read_all(
+    pgn: &str,
+    first_game: u64,
+    variations: bool,
+) -> Vec<Result<Record, (u64, u32, String, String)>> {
+    let mut out = Vec::new();
+    read(pgn.as_bytes(), first_game, variations, &mut out);
+    parse(&out)
+}
+
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+const OPERA: &str = r#"[Event "Paris"]
+[White "Morphy"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 d6 3. d4 Bg4?! {Philidor} (3... exd4 4. Nxd4 (4. c3) Nf6) 4. dxe5 Bxf3 5. Qxf3 dxe5
+6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8
+13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
+"#;
+
+#[test]
+fn escapes_read_back() {
+    let text = "a\\b\tc\nd\re \\t";
+    let mut out = Vec::new();
+    escape(&mut out, text.as_bytes());
+    let escaped = String::from_utf8(out).unwrap();
+    assert!(!escaped.contains(['\t', '\n', '\r']));
+    assert_eq!(unescape(&escaped), text);
+}
+
+#[test]
+fn numbers_are_written_in_decimal() {
+    for n in [0, 7, 10, 99, 100, 65535, u32::MAX] {
+        let mut out = Vec::new();
+        push_number(&mut out, n);
+        assert_eq!(String::from_utf8(out).unwrap(), n.to_string());
+    }
+}
+
+#[test]
+fn a_game_becomes_its_record() {
+    let games = read_all(OPERA, 1, true);
+    let [Ok(game)] = &games[..] else {
+        panic!("{games:?}")
+    };
+    assert_eq!(
+        (game.start.as_str(), game.variant.as_str()),
+        ("", "standard")
+    );
+    assert_eq!(game.result, "1-0");
+    assert_eq!(
+        game.last,
+        "1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17"
+    );
+    assert_eq!(game.tags[1], ("White".into(), "Morphy".into()));
+    assert_eq!(game.moves.len(), 33);
+    assert_eq!(game.moves[0], ("e2e4".into(), "e4".into()));
+    assert_eq!(game.moves[22], ("e1c1".into(), "O-O-O".into()));
+    assert_eq!(game.moves[32], ("d1d8".into(), "Rd8#".into()));
+    let note = Note {
+        ply: 6,
+        nags: vec![6],
+        comment: "Philidor".into(),
+        variations: vec!["3... exd4 4. Nxd4 (4. c3) 4... Nf6".into()],
+    };
+    assert_eq!(game.notes, [note]);
+
+    // Variations passed over unread when not asked for.
+    let games = read_all(OPERA, 1, false);
+    let Ok(game) = &games[0] else { panic!() };
+    assert!(game.notes[0].variations.is_empty());
+    assert_eq!(game.moves.len(), 33);
+}
+
+#[test]
+fn nested_variations_keep_their_comments_and_numbers() {
+    let pgn = "1. e4 c5 2. Nf3 Nc6 3. d4 cxd4 4. Nxd4 e5 5. Nxc6 ({before} 5. Nb5 {after} 5... a6 \
+               ({nested} 5... h5 {end})) 5... bxc6 *";
+    let games = read_all(pgn, 1, true);
+    let Ok(game) = &games[0] else {
+        panic!("{games:?}")
+    };
+    assert_eq!(game.result, "*");
+    assert_eq!(
+        game.notes[0].variations,
+        ["{before} 5. Nb5 {after} 5... a6 ({nested} 5... h5 {end})"]
+    );
+    assert_eq!(game.notes[0].ply, 9);
+}
+
+#[test]
+fn errors_name_the_game_the_ply_and_the_text() {
+    let pgn = "1. e4 e5 *\n\n[Event \"bad\"]\n\n1. e4 e5 2. Nf6 *\n\n1. d4 {tab\tand\nline} *\n";
+    let games = read_all(pgn, 11, true);
+    assert_eq!(games.len(), 3);
+    let Err((game, ply, text, message)) = &games[1] else {
+        panic!("{games:?}")
+    };
+    assert_eq!((*game, *ply, text.as_str()), (12, 3, "Nf6"));
+    assert!(
+        message.starts_with("game 12, ply 3: `Nf6`: illegal"),
+        "{message}"
+    );
+    let Ok(third) = &games[2] else { panic!() };
+    assert_eq!(third.notes[0].comment, "tab\tand\nline");
+
+    for (pgn, ply, text) in [
+        ("[Event \"x\"\n\n1. e4 *", 0, "[Event \"x\""),
+        (
+            "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *",
+            0,
+            "8/8/8/8/8/8/8/8 w - - 0 1",
+        ),
+        ("1. e4 e5 2. Nf3 (2. Nc3 *", 3, ""),
+        ("1. e4 {unterminated", 1, "{unterminated"),
+        ("1. e4 e5 2. Bb6 *", 3, "Bb6"),
+        ("1. e4 $300 *", 1, "$300"),
+    ] {
+        let games = read_all(pgn, 1, true);
+        let Some(Err((1, found_ply, found_text, _))) = games.first() else {
+            panic!("{pgn:?}: {games:?}")
+        };
+        assert_eq!((*found_ply, found_text.as_str()), (ply, text), "{pgn:?}");
+    }
+}
+
+/// A small xorshift generator: the same noise every run.
+fn noise(seed: u64, len: usize) -> Vec<u8> {
+    let mut state = seed | 1;
+    (0..len)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as u8
+        })
+        .collect()
+}
+
+#[test]
+fn noise_and_damaged_text_give_records_never_a_panic() {
+    for seed in 1..200 {
+        let mut out = Vec::new();
+        read(&noise(seed, seed as usize * 7), 1, true, &mut out);
+        parse(&out);
+    }
+    let real = OPERA.as_bytes();
+    for seed in 1..300u64 {
+        let mut text = real.to_vec();
+        let damage = noise(seed, 8);
+        for pair in damage.chunks(2) {
+            let at = usize::from(pair[0]) * text.len() / 256;
+            text[at] = b"{}()[]\"$!? \n\x00\xff;%"[usize::from(pair[1]) % 16];
+        }
+        let mut out = Vec::new();
+        read(&text, 1, seed % 2 == 0, &mut out);
+        for game in parse(&out).into_iter().flatten() {
+            // Whatever was read writes and reads back.
+            let written = write(&state(&game, 79, "\n")).expect("a state read writes");
+            assert!(
+                matches!(read_all(&written, 1, true)[..], [Ok(_)]),
+                "{written}"
+            );
+        }
+    }
+}
+
+/// The repository's real PGN files: lichess games and studies, ECO openings, python-chess's.
+fn real_files() -> Vec<(String, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../chess-core/tests/data/pgn");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("chess-core's PGN files")
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let bytes = std::fs::read(&path).unwrap();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            (name, String::from_utf8_lossy(&bytes).into_owned())
+        })
+        .collect()
+}
+
+#[test]
+fn records_agree_with_chess_cores_game_reader() {
+    let mut compared = 0;
+    for (name, text) in real_files() {
+        let ours = read_all(&text, 1, false);
+        let theirs: Vec<_> = read_games(text.as_bytes()).collect();
+        assert_eq!(ours.len(), theirs.len(), "{name}");
+        for (ours, theirs) in ours.iter().zip(&theirs) {
+            let (record, game) = match (ours, theirs) {
+                (Ok(record), Ok(game)) => (record, game),
+                (Err((game, ply, text, message)), Err(error)) => {
+                    assert_eq!(
+                        (*game, *ply, text.as_str()),
+                        (error.game(), error.ply(), error.text())
+                    );
+                    assert_eq!(message, &error.to_string());
+                    continue;
+                }
+                _ => panic!("{name}: {ours:?} against {theirs:?}"),
+            };
+            let context = format!("{name}, game {}", compared + 1);
+            let sans: Vec<_> = game.san_history().map(|san| san.to_string()).collect();
+            let ucis: Vec<_> = game.moves().map(|mv| mv.to_string()).collect();
+            let (our_ucis, our_sans): (Vec<_>, Vec<_>) = record.moves.iter().cloned().unzip();
+            assert_eq!((our_ucis, our_sans), (ucis, sans), "{context}");
+            assert_eq!(record.last, game.position().to_string(), "{context}");
+            let start = game.initial_position().to_string();
+            assert!(
+                record.start.is_empty() || record.start == start,
+                "{context}"
+            );
+            assert_eq!(
+                record.variant == "chess960",
+                game.variant() == chess_core::Variant::Chess960
+            );
+            if game.outcome().is_none() {
+                assert_eq!(record.result, game.result().as_str(), "{context}");
+            }
+            let note = |ply| record.notes.iter().find(|note| note.ply == ply);
+            assert_eq!(
+                note(0).map(|note| note.comment.as_str()),
+                game.comment(),
+                "{context}"
+            );
+            for (index, played) in game.played().iter().enumerate() {
+                let (comment, nags) = note(index + 1).map_or((None, &[][..]), |note| {
+                    (
+                        (!note.comment.is_empty()).then_some(note.comment.as_str()),
+                        &note.nags[..],
+                    )
+                });
+                assert_eq!(comment, played.comment(), "{context}, ply {}", index + 1);
+                let theirs: Vec<u8> = played.nags().iter().map(|nag| nag.0).collect();
+                assert_eq!(nags, theirs, "{context}, ply {}", index + 1);
+            }
+            compared += 1;
+        }
+    }
+    assert!(compared > 500, "{compared} games compared");
+}
+
+#[test]
+fn games_written_read_back_the_same() {
+    let mut written_games = 0;
+    let mut with_variations = 0;
+    for (name, text) in real_files() {
+        for record in read_all(&text, 1, true).into_iter().flatten() {
+            let pgn =
+                write(&state(&record, 79, "\n")).unwrap_or_else(|error| panic!("{name}: {error}"));
+            let games = read_all(&pgn, 1, true);
+            let [Ok(again)] = &games[..] else {
+                panic!("{name}: {pgn}\n{games:?}")
+            };
+            assert_eq!(
+                (&again.start, &again.variant),
+                (&record.start, &record.variant),
+                "{pgn}"
+            );
+            assert_eq!(again.moves, record.moves, "{name}: {pgn}");
+            assert_eq!(again.last, record.last);
+            assert_eq!(again.notes.len(), record.notes.len(), "{name}: {pgn}");
+            for (again, note) in again.notes.iter().zip(&record.notes) {
+                assert_eq!((again.ply, &again.nags), (note.ply, &note.nags), "{pgn}");
+                assert_eq!(words(&again.comment), words(&note.comment), "{pgn}");
+                let variations =
+                    |note: &Note| note.variations.iter().map(|v| words(v)).collect::<Vec<_>>();
+                assert_eq!(variations(again), variations(note), "{pgn}");
+            }
+            for (tag, value) in &record.tags {
+                let kept = again.tags.iter().find(|(name, _)| name == tag);
+                if !matches!(tag.as_str(), "Result" | "FEN" | "SetUp" | "Variant")
+                    && Game::new().set_tag(tag, value.as_str()).is_ok()
+                {
+                    assert_eq!(
+                        kept.map(|(_, v)| v.as_str()),
+                        Some(value.as_str()),
+                        "{tag}: {pgn}"
+                    );
+                }
+            }
+            // Written once more: the same text.
+            assert_eq!(write(&state(again, 79, "\n")).unwrap(), pgn);
+            for line in pgn.lines() {
+                let long = line.chars().count() > 79 && !line.starts_with('[');
+                assert!(!long || !line.trim_start().contains(' '), "{line}");
+            }
+            written_games += 1;
+            with_variations +=
+                usize::from(record.notes.iter().any(|note| !note.variations.is_empty()));
+        }
+    }
+    assert!(
+        written_games > 500 && with_variations > 10,
+        "{written_games}, {with_variations}"
+    );
+}
+
+#[test]
+fn export_format_as_the_standard_writes_it() {
+    let record = |pgn: &str| read_all(pgn, 1, true).remove(0).unwrap();
+    // Black first: `1...`; a game going on ends with `*`; the roster first, the others sorted.
+    let pgn = "[Annotator \"me\"]\n[ECO \"A00\"]\n[White \"Ann\"]\n\
+               [FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 1\"]\n\n{start} 1... Kd7 2. O-O $1 Ke6 *";
+    let written = write(&state(&record(pgn), 0, "\n")).unwrap();
+    assert_eq!(
+        written,
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"Ann\"]\n\
+         [Black \"?\"]\n[Result \"*\"]\n[Annotator \"me\"]\n[ECO \"A00\"]\n\
+         [FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 1\"]\n[SetUp \"1\"]\n\n\
+         {start} 1... Kd7 2. O-O $1 2... Ke6 *"
+    );
+    // Lines of at most the width asked, joined by the newline asked; a mate's result.
+    let written = write(&state(&record(OPERA), 30, "\r\n")).unwrap();
+    let movetext = written.split("\r\n\r\n").nth(1).unwrap();
+    assert!(
+        movetext
+            .split("\r\n")
+            .all(|line| line.len() <= 30 && !line.contains('\n'))
+    );
+    assert!(written.ends_with("17. Rd8# 1-0"), "{written}");
+    assert!(
+        movetext.contains("Bg4 $6 {Philidor} (3... exd4 4. Nxd4 (4. c3) 4... Nf6)\r\n4. dxe5")
+            || movetext.contains("(3... exd4"),
+        "{movetext}"
+    );
+
+    // A comment word starting with `%` is never first on a line.
+    let mut game = record("1. e4 *");
+    game.notes.push(Note {
+        ply: 1,
+        comment: "aaaa %bbbb".into(),
+        ..Note::default()
+    });
+    let written = write(&state(&game, 12, "\n")).unwrap();
+    assert!(written.ends_with("1. e4 {aaaa\n %bbbb} *"), "{written}");
+
+    // A state with an illegal move is an error naming it.
+    let mut game = record("1. e4 *");
+    game.moves.push(("e2e4".into(), "e4".into()));
+    let error = write(&state(&game, 79, "\n")).unwrap_err();
+    assert!(
+        error.starts_with("`e2e4` (in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1)"),
+        "{error}"
+    );
+    assert!(write("nonsense").is_err() && write("").is_err());
+}
