@@ -13,6 +13,31 @@ mod write;
 pub use read::read;
 pub use write::write;
 
+/// The operation `pgn_read`: the input is a line `first game \t variations (1 or 0) \t limit`,
+/// then the PGN text; the answer is [`read`]'s records.
+pub fn read_operation(input: &str, out: &mut String) -> Result<(), String> {
+    let (options, pgn) = input.split_once('\n').unwrap_or((input, ""));
+    let mut options = options.split('\t').map(str::parse::<u64>);
+    let (Some(Ok(first)), Some(Ok(variations)), Some(Ok(limit))) =
+        (options.next(), options.next(), options.next())
+    else {
+        return Err("pgn_read: expected `first game \\t variations \\t limit` first".into());
+    };
+    // The records are UTF-8 (the text is, and everything else written is ASCII): the String's
+    // room is reused through the bytes.
+    let mut bytes = core::mem::take(out).into_bytes();
+    read(pgn.as_bytes(), first, variations == 1, limit, &mut bytes);
+    *out = String::from_utf8(bytes).map_err(|_| "pgn_read: records not UTF-8".to_string())?;
+    Ok(())
+}
+
+/// The operation `pgn_write`: the input is a game's state as [`write`] reads it; the answer the
+/// game in PGN.
+pub fn write_operation(input: &str, out: &mut String) -> Result<(), String> {
+    out.push_str(&write(input)?);
+    Ok(())
+}
+
 /// Appends `text` escaped (see the module docs).
 fn escape(out: &mut Vec<u8>, text: &[u8]) {
     for &b in text {

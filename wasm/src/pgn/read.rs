@@ -25,14 +25,15 @@ use chess_core::{Color, Move, Position};
 
 use super::{escape, push_number};
 
-/// Reads every game of `pgn` (numbered from `first_game`, for the errors) into records on
-/// `out`; variations are kept as text when `variations` is set, else passed over unread.
-pub fn read(pgn: &[u8], first_game: u64, variations: bool, out: &mut Vec<u8>) {
+/// Reads the games of `pgn` (numbered from `first_game`, for the errors), at most `limit` of
+/// them, into records on `out`; variations are kept as text when `variations` is set, else
+/// passed over unread.
+pub fn read(pgn: &[u8], first_game: u64, variations: bool, limit: u64, out: &mut Vec<u8>) {
     // The text is in memory already: no larger buffer than it needs.
     let capacity = (pgn.len() + 1).min(DEFAULT_CAPACITY);
     let mut reader = Reader::with_capacity(capacity, pgn);
     let mut records = Records::new(variations, out);
-    loop {
+    while reader.games_read() < limit {
         match reader.read_game(&mut records) {
             Ok(Some(())) => {}
             Ok(None) => break,

@@ -15,7 +15,7 @@ fn read_all(
     variations: bool,
 ) -> Vec<Result<Record, (u64, u32, String, String)>> {
     let mut out = Vec::new();
-    read(pgn.as_bytes(), first_game, variations, &mut out);
+    read(pgn.as_bytes(), first_game, variations, u64::MAX, &mut out);
     parse(&out)
 }
 
@@ -155,7 +155,7 @@ fn noise(seed: u64, len: usize) -> Vec<u8> {
 fn noise_and_damaged_text_give_records_never_a_panic() {
     for seed in 1..200 {
         let mut out = Vec::new();
-        read(&noise(seed, seed as usize * 7), 1, true, &mut out);
+        read(&noise(seed, seed as usize * 7), 1, true, u64::MAX, &mut out);
         parse(&out);
     }
     let real = OPERA.as_bytes();
@@ -167,7 +167,7 @@ fn noise_and_damaged_text_give_records_never_a_panic() {
             text[at] = b"{}()[]\"$!? \n\x00\xff;%"[usize::from(pair[1]) % 16];
         }
         let mut out = Vec::new();
-        read(&text, 1, seed % 2 == 0, &mut out);
+        read(&text, 1, seed % 2 == 0, u64::MAX, &mut out);
         for game in parse(&out).into_iter().flatten() {
             // Whatever was read writes and reads back.
             let written = write(&state(&game, 79, "\n")).expect("a state read writes");
@@ -362,4 +362,23 @@ fn export_format_as_the_standard_writes_it() {
         "{error}"
     );
     assert!(write("nonsense").is_err() && write("").is_err());
+}
+
+#[test]
+fn the_operations_read_their_options() {
+    let mut out = String::new();
+    read_operation("5\t0\t1\n1. e4 *\n\n1. d4 *", &mut out).unwrap();
+    let games = parse(out.as_bytes());
+    let [Ok(game)] = &games[..] else {
+        panic!("{games:?}")
+    };
+    assert_eq!(game.moves, [("e2e4".into(), "e4".into())]);
+    out.clear();
+    read_operation("5\t1\t9\n1. e4 *\n\n1. Nf6 *", &mut out).unwrap();
+    assert!(matches!(parse(out.as_bytes())[1], Err((6, 1, _, _))));
+    assert!(read_operation("5\t1\n1. e4", &mut String::new()).is_err());
+    assert!(read_operation("", &mut String::new()).is_err());
+    let mut out = String::new();
+    write_operation("S\trnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\tstandard\t0\t\\n\nM\te2e4\t\t", &mut out).unwrap();
+    assert!(out.ends_with("\n\n1. e4 *"), "{out}");
 }

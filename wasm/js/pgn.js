@@ -1,0 +1,233 @@
+// PGN in and out, over the module's operations pgn_read and pgn_write (wasm/src/pgn.rs). A game
+// crosses between here and api.js's Game as a GameState: { start: fen, variant: 'standard' |
+// 'chess960', moves: [{ uci, san, comment?, nags?, variations? }], headers: { name: value },
+// comment? (before the first move), result?, fen? (after the last move) }.
+//
+// Reading goes a batch of games per call into the module: a text (or a stream, gathered) is cut
+// at game boundaries into batches of about BATCH characters, so that a database of any size is
+// read in bounded memory and the module is called once per batch, not once per game.
+import { call } from './raw.js';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+/** Characters of PGN per call into the module. */
+const BATCH = 1 << 20;
+
+const ESCAPES = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const UNESCAPES = { t: '\t', n: '\n', r: '\r' };
+
+/** Free text as the records carry it: no tab or line break (see wasm/src/pgn.rs). */
+function escape(text) {
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]) : text;
+}
+
+function unescape(text) {
+  return text.indexOf('\\') < 0 ? text : text.replace(/\\(.?)/g, (_, c) => UNESCAPES[c] ?? c);
+}
+
+/**
+ * `state` in PGN export format: the Seven Tag Roster, the other tags, the movetext with
+ * comments, NAGs and variations, and the result (`*` while the game goes on). `maxWidth`: the
+ * longest movetext line (79 by default, as the standard has it; 0 for one line); `newline`: what
+ * ends a line.
+ */
+export function writePgn(state, { maxWidth = 79, newline = '\n' } = {}) {
+  const width = Number(maxWidth) > 0 ? Math.floor(Number(maxWidth)) : 0;
+  const lines = [`S\t${escape(state.start ?? START)}\t${state.variant ?? 'standard'}\t${width}\t${escape(String(newline))}`];
+  // The result first: a Result header set since it was read is the one that counts.
+  if (state.result !== undefined) lines.push(`R\t${escape(String(state.result))}`);
+  for (const [name, value] of Object.entries(state.headers ?? {})) {
+    if (value !== undefined && value !== null) lines.push(`T\t${escape(name)}\t${escape(String(value))}`);
+  }
+  if (state.comment) lines.push(`C\t${escape(String(state.comment))}`);
+  for (const move of state.moves ?? []) {
+    let line = `M\t${move.uci}\t${move.nags ? move.nags.join(' ') : ''}\t${move.comment ? escape(String(move.comment)) : ''}`;
+    for (const variation of move.variations ?? []) line += `\t${escape(String(variation))}`;
+    lines.push(line);
+  }
+  return call('pgn_write', lines.join('\n'));
+}
+
+/** The Error of a game the reader refused, with its `game`, `ply` and `text`. */
+function gameError(fields) {
+  const error = new Error(unescape(fields[4]));
+  error.game = Number(fields[1]);
+  error.ply = Number(fields[2]);
+  error.text = unescape(fields[3]);
+  return error;
+}
+
+/**
+ * The GameStates of the module's records (see wasm/src/pgn/read.rs); `count.games` counts the
+ * games read, errors included. A game with an error goes to `onError`, or is thrown.
+ */
+function* states(records, count, onError) {
+  const lines = records.split('\n');
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i++];
+    if (line === '') continue;
+    count.games++;
+    const fields = line.split('\t');
+    if (fields[0] === 'E') {
+      const error = gameError(fields);
+      if (onError === undefined) throw error;
+      onError(error);
+      continue;
+    }
+    const headers = {};
+    for (let end = i + Number(fields[5]); i < end; i++) {
+      const tag = lines[i];
+      const tab = tag.indexOf('\t');
+      headers[unescape(tag.slice(0, tab))] = unescape(tag.slice(tab + 1));
+    }
+    const moves = [];
+    const words = lines[i++];
+    if (words !== '') {
+      const pairs = words.split(' ');
+      for (let w = 0; w < pairs.length; w += 2) moves.push({ uci: pairs[w], san: pairs[w + 1] });
+    }
+    const state = { start: fields[1] || START, variant: fields[2], moves, headers, result: fields[3], fen: fields[4] };
+    for (let end = i + Number(fields[6]); i < end; i++) {
+      const note = lines[i].split('\t');
+      const comment = unescape(note[2]);
+      const ply = Number(note[0]);
+      if (ply === 0) {
+        state.comment = comment;
+        continue;
+      }
+      const move = moves[ply - 1];
+      if (note[1] !== '') move.nags = note[1].split(' ').map(Number);
+      if (comment !== '') move.comment = comment;
+      if (note.length > 3) move.variations = note.slice(3).map(unescape);
+    }
+    yield state;
+  }
+}
+
+/** The records of the games of `pgn`, numbered from `first`, at most `limit` of them. */
+function readBatch(pgn, first, variations, limit = Number.MAX_SAFE_INTEGER) {
+  return call('pgn_read', `${first}\t${variations ? 1 : 0}\t${limit}\n${pgn}`);
+}
+
+function isSpace(code) {
+  return code === 32 || code === 10 || code === 13 || code === 9;
+}
+
+/**
+ * Whether a game starts at `at` (a `[` first on its line) right after another game's result:
+ * where a text can be cut between games. (A `[` first on a line inside a comment, as lichess's
+ * `[%clk …]` can be, is no tag: `%` follows it, not a letter.)
+ */
+function startsGame(text, at) {
+  const next = text.charCodeAt(at + 1);
+  if (!((next >= 65 && next <= 90) || (next >= 97 && next <= 122))) return false;
+  let end = at - 1;
+  while (end >= 0 && isSpace(text.charCodeAt(end))) end--;
+  const tail = text.slice(Math.max(0, end - 7), end + 1);
+  return tail.endsWith('1-0') || tail.endsWith('0-1') || tail.endsWith('1/2-1/2') || tail.endsWith('*');
+}
+
+/**
+ * Where to cut `text` at most `limit` characters in, between two games: the last such place
+ * before `limit`, else the first after it; -1 when there is none.
+ */
+function cut(text, limit) {
+  for (let at = text.lastIndexOf('\n[', limit); at > 0; at = text.lastIndexOf('\n[', at - 1)) {
+    if (startsGame(text, at + 1)) return at + 1;
+  }
+  for (let at = text.indexOf('\n[', limit); at >= 0; at = text.indexOf('\n[', at + 1)) {
+    if (startsGame(text, at + 1)) return at + 1;
+  }
+  return -1;
+}
+
+function readOptions(options) {
+  return { variations: options.variations !== false, onError: options.onError };
+}
+
+/**
+ * The first game of `text` as a GameState; an Error naming the game, the ply and the text when
+ * that game is malformed or there is none. `options.variations: false` passes variations over.
+ */
+export function readGame(text, options = {}) {
+  const { variations } = readOptions(options);
+  for (const state of states(readBatch(String(text), 1, variations, 1), { games: 0 })) return state;
+  const error = new Error('game 1, ply 0: no game in the text');
+  Object.assign(error, { game: 1, ply: 0, text: '' });
+  throw error;
+}
+
+/** The GameStates of a whole text, a batch at a time. */
+function* textStates(text, { variations, onError }) {
+  const count = { games: 0 };
+  let rest = text;
+  while (rest.length > 0) {
+    let at = rest.length > BATCH ? cut(rest, BATCH) : -1;
+    if (at < 0) at = rest.length;
+    yield* states(readBatch(rest.slice(0, at), count.games + 1, variations), count, onError);
+    rest = rest.slice(at);
+  }
+}
+
+/** The chunks of a stream: a Node Readable or any async iterable, or a web ReadableStream. */
+async function* chunks(input) {
+  if (typeof input[Symbol.asyncIterator] === 'function') {
+    yield* input;
+    return;
+  }
+  const reader = input.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/**
+ * The GameStates of a stream, read as it comes: the text gathered until a batch can be cut at a
+ * game boundary, so that no more than a batch (and the game that crosses its end) is held.
+ */
+async function* streamStates(input, { variations, onError }) {
+  const decoder = new TextDecoder();
+  const count = { games: 0 };
+  let text = '';
+  for await (const chunk of chunks(input)) {
+    text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    if (text.length < BATCH) continue;
+    const at = cut(text, BATCH);
+    if (at < 0) continue;
+    yield* states(readBatch(text.slice(0, at), count.games + 1, variations), count, onError);
+    text = text.slice(at);
+  }
+  text += decoder.decode();
+  while (text.length > 0) {
+    let at = text.length > BATCH ? cut(text, BATCH) : -1;
+    if (at < 0) at = text.length;
+    yield* states(readBatch(text.slice(0, at), count.games + 1, variations), count, onError);
+    text = text.slice(at);
+  }
+}
+
+/**
+ * The games of a PGN database as GameStates: from a string (or bytes), an iterable; from a
+ * stream (a Node Readable, a web ReadableStream, an async iterable of strings or bytes), an async
+ * iterable. A malformed game throws its Error, or goes to `options.onError(error)` and the
+ * reading goes on; `options.variations: false` passes variations over unread.
+ */
+export function readGames(input, options = {}) {
+  const read = readOptions(options);
+  if (typeof input === 'string') return textStates(input, read);
+  if (input instanceof Uint8Array || input instanceof ArrayBuffer) {
+    return textStates(new TextDecoder().decode(input), read);
+  }
+  if (input !== null && typeof input === 'object'
+    && (typeof input[Symbol.asyncIterator] === 'function' || typeof input.getReader === 'function')) {
+    return streamStates(input, read);
+  }
+  throw new TypeError('readPgn() takes a string, bytes, or a stream of strings or bytes');
+}
