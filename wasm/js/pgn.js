@@ -59,47 +59,76 @@ function gameError(fields) {
 
 /**
  * The GameStates of the module's records (see wasm/src/pgn/read.rs); `count.games` counts the
- * games read, errors included. A game with an error goes to `onError`, or is thrown.
+ * games read, errors included. A game with an error goes to `onError`, or is thrown. Read with
+ * indexOf rather than split: a batch holds a million characters.
  */
 function* states(records, count, onError) {
-  const lines = records.split('\n');
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i++];
-    if (line === '') continue;
-    count.games++;
-    const fields = line.split('\t');
-    if (fields[0] === 'E') {
+  let at = 0;
+  const end = records.length;
+  /** The text from `at` to the next `stop` (a tab or a line break), and `at` past it. */
+  const field = (stop) => {
+    let next = records.indexOf(stop, at);
+    if (next < 0) next = end;
+    const text = records.slice(at, next);
+    at = next + 1;
+    return text;
+  };
+  while (at < end) {
+    const kind = field('\t');
+    if (kind === 'E') {
+      const fields = [kind, field('\t'), field('\t'), field('\t'), field('\n')];
+      count.games++;
       const error = gameError(fields);
       if (onError === undefined) throw error;
       onError(error);
       continue;
     }
+    count.games++;
+    const start = field('\t');
+    const variant = field('\t');
+    const result = field('\t');
+    const fen = field('\t');
+    const tags = Number(field('\t'));
+    const notes = Number(field('\n'));
     const headers = {};
-    for (let end = i + Number(fields[5]); i < end; i++) {
-      const tag = lines[i];
-      const tab = tag.indexOf('\t');
-      headers[unescape(tag.slice(0, tab))] = unescape(tag.slice(tab + 1));
+    for (let t = 0; t < tags; t++) {
+      const name = unescape(field('\t'));
+      headers[name] = unescape(field('\n'));
     }
     const moves = [];
-    const words = lines[i++];
+    const words = field('\n');
     if (words !== '') {
       const pairs = words.split(' ');
       for (let w = 0; w < pairs.length; w += 2) moves.push({ uci: pairs[w], san: pairs[w + 1] });
     }
-    const state = { start: fields[1] || START, variant: fields[2], moves, headers, result: fields[3], fen: fields[4] };
-    for (let end = i + Number(fields[6]); i < end; i++) {
-      const note = lines[i].split('\t');
-      const comment = unescape(note[2]);
-      const ply = Number(note[0]);
+    const state = { start: start || START, variant, moves, headers, result, fen };
+    for (let n = 0; n < notes; n++) {
+      // ply \t nags \t comment [\t variation]…: the number read digit by digit, and no string
+      // made for a field that is empty (most notes are a comment alone).
+      let ply = 0;
+      for (let code = records.charCodeAt(at++); code !== 9; code = records.charCodeAt(at++)) ply = ply * 10 + code - 48;
+      const nags = records.charCodeAt(at) === 9 ? '' : field('\t');
+      if (nags === '') at++;
+      const eol = records.indexOf('\n', at);
+      let tab = records.indexOf('\t', at);
+      if (tab < 0 || tab > eol) tab = eol;
+      const comment = tab === at ? '' : unescape(records.slice(at, tab));
+      let variations;
+      while (tab < eol) {
+        at = tab + 1;
+        tab = records.indexOf('\t', at);
+        if (tab < 0 || tab > eol) tab = eol;
+        (variations ??= []).push(unescape(records.slice(at, tab)));
+      }
+      at = eol + 1;
       if (ply === 0) {
         state.comment = comment;
         continue;
       }
       const move = moves[ply - 1];
-      if (note[1] !== '') move.nags = note[1].split(' ').map(Number);
+      if (nags !== '') move.nags = nags.split(' ').map(Number);
       if (comment !== '') move.comment = comment;
-      if (note.length > 3) move.variations = note.slice(3).map(unescape);
+      if (variations !== undefined) move.variations = variations;
     }
     yield state;
   }

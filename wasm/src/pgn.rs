@@ -6,6 +6,7 @@
 //! feed as `\n`, a carriage return as `\r`. `js/pgn.js` undoes it ([`escape`], [`unescape`]).
 
 mod read;
+mod san;
 #[cfg(test)]
 mod tests;
 mod write;
@@ -39,16 +40,22 @@ pub fn write_operation(input: &str, out: &mut String) -> Result<(), String> {
 }
 
 /// Appends `text` escaped (see the module docs).
-fn escape(out: &mut Vec<u8>, text: &[u8]) {
-    for &b in text {
-        match b {
-            b'\\' => out.extend_from_slice(b"\\\\"),
-            b'\t' => out.extend_from_slice(b"\\t"),
-            b'\n' => out.extend_from_slice(b"\\n"),
-            b'\r' => out.extend_from_slice(b"\\r"),
-            _ => out.push(b),
-        }
+fn escape(out: &mut Vec<u8>, mut text: &[u8]) {
+    // Runs of plain bytes copied at once: most text has nothing to escape.
+    while let Some(at) = text
+        .iter()
+        .position(|&b| matches!(b, b'\\' | b'\t' | b'\n' | b'\r'))
+    {
+        out.extend_from_slice(&text[..at]);
+        out.extend_from_slice(match text[at] {
+            b'\\' => b"\\\\",
+            b'\t' => b"\\t",
+            b'\n' => b"\\n",
+            _ => b"\\r",
+        });
+        text = &text[at + 1..];
     }
+    out.extend_from_slice(text);
 }
 
 /// `text` with its escapes read (see the module docs); an unknown escape keeps its character.

@@ -23,6 +23,7 @@
 use chess_core::pgn::{DEFAULT_CAPACITY, Error, GameResult, Nag, Reader, Skip, Text, Visitor};
 use chess_core::{Color, Move, Position};
 
+use super::san::push_san;
 use super::{escape, push_number};
 
 /// Reads the games of `pgn` (numbered from `first_game`, for the errors), at most `limit` of
@@ -47,6 +48,8 @@ struct Records<'a> {
     out: &'a mut Vec<u8>,
     variations: bool,
     start: Position,
+    /// The standard start position, made once.
+    standard: Position,
     tags: Vec<u8>,
     tag_count: u32,
     /// The main line: `uci san` pairs.
@@ -85,6 +88,7 @@ impl<'a> Records<'a> {
             out,
             variations,
             start: Position::default(),
+            standard: Position::default(),
             tags: Vec::new(),
             tag_count: 0,
             moves: Vec::new(),
@@ -143,9 +147,13 @@ impl<'a> Records<'a> {
     }
 }
 
-/// A comment as kept: trimmed, without `}` (which a `;` comment may hold and braces cannot).
-fn comment_text(comment: Text<'_>) -> String {
-    comment.to_str().trim().replace('}', "")
+/// Appends a comment as kept: trimmed, without `}` (which a `;` comment may hold and braces
+/// cannot); false when nothing is left of it.
+fn push_comment(out: &mut Vec<u8>, comment: Text<'_>) -> bool {
+    let text = comment.to_str();
+    let text = text.trim();
+    out.extend(text.bytes().filter(|&b| b != b'}'));
+    text.bytes().any(|b| b != b'}')
 }
 
 impl Visitor for Records<'_> {
@@ -180,7 +188,6 @@ impl Visitor for Records<'_> {
     }
 
     fn san(&mut self, position: &Position, mv: Move) {
-        let san = position.san(mv);
         if self.depth > 0 {
             let number = u32::from(position.fullmove_number());
             let text = &mut self.variation;
@@ -195,7 +202,7 @@ impl Visitor for Records<'_> {
                 }
                 Color::Black => {}
             }
-            text.extend_from_slice(san.as_bytes());
+            push_san(text, position, mv, true);
             text.push(b' ');
             self.number_due = false;
             return;
@@ -203,6 +210,10 @@ impl Visitor for Records<'_> {
         let ply = self.note.ply + 1;
         self.flush_note(ply);
         let moves = &mut self.moves;
+        // The last move's check sign, now that its position is here (a move follows: no mate).
+        if ply > 1 && position.is_check() {
+            moves.push(b'+');
+        }
         if !moves.is_empty() {
             moves.push(b' ');
         }
@@ -214,7 +225,7 @@ impl Visitor for Records<'_> {
             moves.push(piece.fen_letter(Color::Black) as u8);
         }
         moves.push(b' ');
-        moves.extend_from_slice(san.as_bytes());
+        push_san(moves, position, mv, false);
     }
 
     fn nag(&mut self, nag: Nag) {
@@ -234,21 +245,26 @@ impl Visitor for Records<'_> {
     }
 
     fn comment(&mut self, comment: Text<'_>) {
-        let text = comment_text(comment);
-        if text.is_empty() {
-            return;
-        }
         if self.depth > 0 {
-            self.variation.push(b'{');
-            self.variation.extend_from_slice(text.as_bytes());
-            self.variation.extend_from_slice(b"} ");
-            self.number_due = true;
+            let text = &mut self.variation;
+            let open = text.len();
+            text.push(b'{');
+            match push_comment(text, comment) {
+                true => {
+                    text.extend_from_slice(b"} ");
+                    self.number_due = true;
+                }
+                false => text.truncate(open),
+            }
         } else {
             let kept = &mut self.note.comment;
-            if !kept.is_empty() {
+            let before = kept.len();
+            if before > 0 {
                 kept.push(b' ');
             }
-            kept.extend_from_slice(text.as_bytes());
+            if !push_comment(kept, comment) {
+                kept.truncate(before);
+            }
         }
     }
 
@@ -284,6 +300,10 @@ impl Visitor for Records<'_> {
     }
 
     fn end_game(&mut self, last: &Position) {
+        if !self.moves.is_empty() && last.is_check() {
+            let mate = last.count_legal_moves() == 0;
+            self.moves.push(if mate { b'#' } else { b'+' });
+        }
         self.flush_note(0);
         let result = match self.result_tag {
             Some(result) if result != GameResult::Ongoing => result,
@@ -292,7 +312,7 @@ impl Visitor for Records<'_> {
         let chess960 = self.start.castling_rights().is_chess960();
         let out = &mut *self.out;
         out.extend_from_slice(b"G\t");
-        if chess960 || self.start != Position::default() {
+        if chess960 || self.start != self.standard {
             out.extend_from_slice(self.start.to_string().as_bytes());
         }
         out.extend_from_slice(match chess960 {
