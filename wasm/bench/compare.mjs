@@ -10,7 +10,7 @@ import { Chess } from 'chess.js';
 import { parseFen } from 'chessops/fen';
 import { Chess as OpsChess } from 'chessops/chess';
 import { perft as opsPerft } from 'chessops/debug';
-import { Game, perft, tableVariant } from '../pkg/index.js';
+import { Game, perft, tableVariant } from '../pkg/node.js';
 
 const rounds = Number(process.argv[2] ?? 3);
 const only = process.argv[3];
@@ -80,9 +80,9 @@ const ours = {
   games: () =>
     gameLoop(
       () => new Game(),
-      (game) => game.moves().map((move) => move.san),
+      (game) => game.moves(),
       (game) => game.fen(),
-      (game, san) => game.play(san),
+      (game, san) => game.move(san),
       (game) => game.outcome() !== null,
     ),
 };

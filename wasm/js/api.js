@@ -1,216 +1,728 @@
-// The API both entries share, over the module wasm-bindgen generates from wasm/src: a Game class,
-// moves as plain objects, exceptions for bad input and BigInt for 64-bit values. The Rust side
-// answers each call with one string of tab-separated records (cheaper than building objects
-// across the boundary); the functions here name the fields.
+// chess-tables' API: a Game class with chess.js's names and meanings, perft, and the PGN reader,
+// over the stateless module (raw.js). A game's state lives here, in JavaScript: the start
+// position, the moves played with the FEN after each, headers and comments. Every call into the
+// module takes a FEN and answers with text records (wasm/src/game.rs says their fields), so a game
+// dropped by JavaScript leaves nothing behind in the module.
+import { call, instanceExports } from './raw.js';
+import { tableVariant } from './module.js';
+import { readGame, readGames, writePgn } from './pgn.js';
 
-/** Instantiates the module beside `url`: fetched in a browser, read from disk in Node. */
-export async function load(init, url) {
-  if (url.protocol === 'file:') {
-    const { readFile } = await import('node:fs/promises');
-    await init({ module_or_path: await readFile(url) });
-  } else {
-    await init({ module_or_path: url });
+export { tableVariant };
+
+/** The standard start position. */
+export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+/** The ways a game ends, as outcome() names them, in chess-core's order. */
+export const OUTCOMES = Object.freeze([
+  'checkmate',
+  'stalemate',
+  'insufficient material',
+  'fifty-move rule',
+  'threefold repetition',
+  'seventy-five-move rule',
+  'fivefold repetition',
+]);
+
+/** The deepest perft() and perftDivide() take. */
+export const MAX_PERFT_DEPTH = 8;
+
+/** The squares, a8 to h1 (chess.js's order, rank by rank from black's side). */
+export const SQUARES = Object.freeze(
+  Array.from({ length: 64 }, (_, i) => 'abcdefgh'[i % 8] + (8 - Math.floor(i / 8))),
+);
+const SQUARE_INDEX = new Map(SQUARES.map((square, i) => [square, i]));
+const PIECE_LETTERS = 'pnbrqk';
+const SEVEN_TAG_ROSTER = { Event: '?', Site: '?', Date: '????.??.??', Round: '?', White: '?', Black: '?', Result: '*' };
+const AUTOMATIC = new Set(['checkmate', 'stalemate', 'insufficient material', 'seventy-five-move rule']);
+const VARIANTS = new Set(['standard', 'chess960', 'auto']);
+
+/** A variant option as the module takes it: one of three names, else the module's message. */
+function variantName(variant) {
+  if (variant === undefined || variant === null) return 'auto';
+  if (VARIANTS.has(variant)) return variant;
+  return call('check_variant', String(variant)); // throws, naming it
+}
+
+/** The FEN's fields: placement, side, castling, en passant, half-move clock, move number. */
+const fields = (fen) => fen.split(' ');
+/** What repetition compares: the FEN without its clocks (the module writes en passant only when legal). */
+function repetitionKey(fen) {
+  let at = -1;
+  for (let i = 0; i < 4; i++) at = fen.indexOf(' ', at + 1);
+  return fen.slice(0, at);
+}
+
+/** A legal move as chess.js 1.x gives it, with its UCI beside. */
+export class Move {
+  constructor(record, before, after) {
+    // record: `uci san facts` (facts: piece, captured or '-', chess.js's flags)
+    const first = record.indexOf('\t');
+    const second = record.indexOf('\t', first + 1);
+    const third = record.indexOf('\t', second + 1);
+    const uci = record.slice(0, first);
+    const facts = record.slice(second + 1, third < 0 ? undefined : third);
+    this.color = before[before.indexOf(' ') + 1];
+    this.from = uci.slice(0, 2);
+    this.to = uci.slice(2, 4);
+    this.piece = facts[0];
+    if (facts[1] !== '-') this.captured = facts[1];
+    if (uci.length > 4) this.promotion = uci[4];
+    this.flags = facts.slice(2);
+    this.san = record.slice(first + 1, second);
+    this.lan = uci;
+    this.before = before;
+    this.after = after;
+    this.uci = uci;
+  }
+  isCapture() { return this.flags.includes('c'); }
+  isPromotion() { return this.flags.includes('p'); }
+  isEnPassant() { return this.flags.includes('e'); }
+  isKingsideCastle() { return this.flags.includes('k'); }
+  isQueensideCastle() { return this.flags.includes('q'); }
+  isBigPawn() { return this.flags.includes('b'); }
+}
+
+/** The SAN of a record. */
+function sanOf(record) {
+  const first = record.indexOf('\t');
+  return record.slice(first + 1, record.indexOf('\t', first + 1));
+}
+
+/** A record of the module's `uci san facts\tafter` answer, split at its last field. */
+function splitAfter(line) {
+  const at = line.lastIndexOf('\t');
+  return [line.slice(0, at), line.slice(at + 1)];
+}
+
+/** How chess.js writes a board: rank 8 first, a file to h. */
+function placementOf(fen) {
+  const board = new Array(64).fill(null);
+  let i = 0;
+  for (const char of fen.slice(0, fen.indexOf(' '))) {
+    if (char === '/') continue;
+    if (char >= '1' && char <= '8') {
+      i += Number(char);
+    } else {
+      const lower = char.toLowerCase();
+      board[i++] = { type: lower, color: char === lower ? 'b' : 'w' };
+    }
+  }
+  return board;
+}
+
+function placementText(board) {
+  let text = '';
+  for (let rank = 0; rank < 8; rank++) {
+    let empty = 0;
+    for (let file = 0; file < 8; file++) {
+      const piece = board[rank * 8 + file];
+      if (piece === null) {
+        empty++;
+        continue;
+      }
+      if (empty) text += empty;
+      empty = 0;
+      text += piece.color === 'w' ? piece.type.toUpperCase() : piece.type;
+    }
+    if (empty) text += empty;
+    if (rank < 7) text += '/';
+  }
+  return text;
+}
+
+/** Whether `board` still allows the standard castling right `letter` (chess.js's rule). */
+function castlingStands(board, letter) {
+  const color = letter === letter.toUpperCase() ? 'w' : 'b';
+  const back = color === 'w' ? 56 : 0;
+  const at = (file) => board[back + file];
+  const is = (piece, type) => piece !== null && piece.type === type && piece.color === color;
+  if (!is(at(4), 'k')) return false;
+  const lower = letter.toLowerCase();
+  if (lower === 'k') return is(at(7), 'r');
+  if (lower === 'q') return is(at(0), 'r');
+  return true; // a Chess960 file letter: left to the module
+}
+
+/** A game: a position, the moves that led to it, its headers and comments. */
+export class Game {
+  #variant = 'standard';
+  #start = DEFAULT_POSITION;
+  #fen = DEFAULT_POSITION;
+  /** The moves played: { record, fen (after), key (repetition), comment?, nags? }. */
+  #plies = [];
+  #headers = { ...SEVEN_TAG_ROSTER };
+  #comment = undefined;
+  #result = undefined;
+  /** What the module said of #fen: { fen, status, records, verbose }. */
+  #known = null;
+
+  /**
+   * The start position, or `fen` (X-FEN or Shredder-FEN for Chess960). `options.variant`:
+   * 'auto' (the default: Chess960 when the castling rights say so), 'standard' (rights standard
+   * chess cannot have are dropped) or 'chess960' (castling is king-takes-rook).
+   */
+  constructor(fen = DEFAULT_POSITION, options = {}) {
+    this.#setPosition(fen, options.variant);
+  }
+
+  /** Starts afresh from `fen` (read with `variant`): no moves, no comments. */
+  #setPosition(fen, variant) {
+    const answer = call('game_load', `${variantName(variant)}\n${fen}`);
+    const tab = answer.indexOf('\t');
+    this.#start = this.#fen = answer.slice(0, tab);
+    this.#variant = answer.slice(tab + 1);
+    this.#plies = [];
+    this.#comment = undefined;
+    this.#known = null;
+  }
+
+  // ---- the position --------------------------------------------------------------------------
+
+  /** The position in FEN (Shredder-FEN castling letters where standard letters cannot say it). */
+  fen() { return this.#fen; }
+  /** The FEN the game started from. */
+  startFen() { return this.#start; }
+  /** 'standard', or 'chess960' when castling is king-takes-rook. */
+  variant() { return this.#variant; }
+  /** 'w' or 'b': the side to move. */
+  turn() { return this.#fen[this.#fen.indexOf(' ') + 1]; }
+  /** The number of the full move being played, as the FEN counts it. */
+  moveNumber() { return Number(fields(this.#fen)[5]); }
+
+  #input(...more) {
+    return [this.#variant, this.#fen, ...more].join('\n');
+  }
+
+  /** The module's answer on the position, asked once a position (the moves when `records`). */
+  #facts(records = false, verbose = false) {
+    const known = this.#known;
+    if (known !== null && known.fen === this.#fen && (!records || known.records !== null) && (!verbose || known.verbose)) {
+      return known;
+    }
+    if (!records) {
+      this.#known = { fen: this.#fen, status: call('game_status', this.#input()), records: null, verbose: false };
+      return this.#known;
+    }
+    const lines = call('game_moves', this.#input(verbose ? '1' : '0')).split('\n');
+    const status = lines.shift();
+    this.#known = { fen: this.#fen, status, records: lines, verbose };
+    return this.#known;
+  }
+
+  /**
+   * The legal moves: SAN strings, or Move objects with `verbose`; only those from `square` or of
+   * `piece` ('p' … 'k') when given (an unknown square has none), as chess.js's moves().
+   */
+  moves({ verbose = false, square = undefined, piece = undefined } = {}) {
+    let records = this.#facts(true, verbose).records;
+    if (square !== undefined) {
+      const from = String(square).toLowerCase();
+      records = records.filter((record) => record.startsWith(from) && SQUARE_INDEX.has(from));
+    }
+    if (piece !== undefined) {
+      const letter = String(piece).toLowerCase();
+      records = records.filter((record) => pieceOf(record) === letter);
+    }
+    if (!verbose) return records.map(sanOf);
+    return records.map((line) => {
+      const [record, after] = splitAfter(line);
+      return new Move(record, this.#fen, after);
+    });
+  }
+
+  /** chessground's `dests`: a Map from each square a piece can move from to where it may go. */
+  dests() {
+    const dests = new Map();
+    const text = call('game_dests', this.#input());
+    if (text === '') return dests;
+    for (const line of text.split('\n')) {
+      const [from, to] = line.split('\t');
+      dests.set(from, to.match(/../g));
+    }
+    return dests;
+  }
+
+  /**
+   * Plays a legal move given in SAN, UCI or as `{ from, to, promotion }` and returns it as a
+   * Move; throws an Error naming it for anything else.
+   */
+  move(move) {
+    const text = typeof move === 'object' && move !== null ? this.#uciOf(move) : String(move);
+    const [record, after] = splitAfter(call('game_play', this.#input(text)));
+    const played = new Move(record, this.#fen, after);
+    this.#plies.push({ record, fen: after, key: repetitionKey(after) });
+    this.#fen = after;
+    return played;
+  }
+
+  /** The same as move(). */
+  play(move) { return this.move(move); }
+
+  /** `{ from, to, promotion }` in UCI; a promotion given for a move that is none is ignored, as by chess.js. */
+  #uciOf({ from, to, promotion }) {
+    const uci = `${from}${to}`;
+    if (promotion === undefined || promotion === null) return uci;
+    const promoting = `${uci}${String(promotion).toLowerCase()}`;
+    const legal = this.#facts(true).records;
+    if (legal.some((record) => record.startsWith(`${uci}\t`))) return uci;
+    return promoting;
+  }
+
+  /** Takes the last move back and returns it; null at the start. */
+  undo() {
+    const ply = this.#plies.pop();
+    if (ply === undefined) return null;
+    const before = this.#plies.length === 0 ? this.#start : this.#plies[this.#plies.length - 1].fen;
+    this.#fen = before;
+    return new Move(ply.record, before, ply.fen);
+  }
+
+  /** The moves played: SAN strings, or Move objects with `verbose`. */
+  history({ verbose = false } = {}) {
+    if (!verbose) return this.#plies.map((ply) => sanOf(ply.record));
+    return this.#plies.map((ply, i) => new Move(ply.record, i === 0 ? this.#start : this.#plies[i - 1].fen, ply.fen));
+  }
+
+  // ---- the game's state ----------------------------------------------------------------------
+
+  /** Whether the side to move is in check. */
+  isCheck() { return this.#facts().status.includes('+'); }
+  /** The same as isCheck(). */
+  inCheck() { return this.isCheck(); }
+  isCheckmate() {
+    const { status } = this.#facts();
+    return status.includes('+') && status.includes('0');
+  }
+  isStalemate() {
+    const { status } = this.#facts();
+    return !status.includes('+') && status.includes('0');
+  }
+  /** Neither side can mate by any series of legal moves, judged by the material alone. */
+  isInsufficientMaterial() { return this.#facts().status.includes('i'); }
+  /** The position has occurred three times (since the last capture or pawn move). */
+  isThreefoldRepetition() { return this.#repetitions() >= 3; }
+  /** A hundred half-moves without a capture or a pawn move. */
+  isDrawByFiftyMoves() { return this.#halfmoves() >= 100; }
+  /** Stalemate, insufficient material, threefold repetition or the fifty-move rule, as chess.js. */
+  isDraw() {
+    return this.isDrawByFiftyMoves() || this.isStalemate() || this.isInsufficientMaterial() || this.isThreefoldRepetition();
+  }
+  isGameOver() { return this.isCheckmate() || this.isDraw(); }
+
+  #halfmoves() { return Number(fields(this.#fen)[4]); }
+
+  /** How many times the position has occurred, looking back as far as its half-move clock. */
+  #repetitions() {
+    const plies = this.#plies;
+    const key = plies.length === 0 ? repetitionKey(this.#start) : plies[plies.length - 1].key;
+    const reach = Math.min(this.#halfmoves() + 1, plies.length + 1);
+    let count = 0;
+    for (let back = 0; back < reach; back++) {
+      const index = plies.length - 1 - back;
+      if ((index < 0 ? repetitionKey(this.#start) : plies[index].key) === key) count++;
+    }
+    return count;
+  }
+
+  /**
+   * How the game has ended, repetition included: null while it goes on, else `{ kind, winner }`,
+   * `winner` the side that mated ('w' or 'b'), null for a draw. Checkmate, stalemate,
+   * insufficient material and the seventy-five-move rule end it by themselves; then fivefold
+   * repetition; then the draws a player may claim (the fifty-move rule, threefold repetition).
+   */
+  outcome() {
+    const { status } = this.#facts();
+    const halfmoves = this.#halfmoves();
+    let kind = null;
+    if (status.includes('0')) kind = status.includes('+') ? 'checkmate' : 'stalemate';
+    else if (status.includes('i')) kind = 'insufficient material';
+    else if (halfmoves >= 150) kind = 'seventy-five-move rule';
+    else if (halfmoves >= 100) kind = 'fifty-move rule';
+    if (kind === null || !AUTOMATIC.has(kind)) {
+      const repetitions = this.#repetitions();
+      if (repetitions >= 5) kind = 'fivefold repetition';
+      else if (repetitions >= 3 && kind === null) kind = 'threefold repetition';
+    }
+    if (kind === null) return null;
+    const winner = kind === 'checkmate' ? (this.turn() === 'w' ? 'b' : 'w') : null;
+    return { kind, winner };
+  }
+
+  /** The position's Polyglot key, a BigInt. */
+  hash() { return BigInt(`0x${call('game_hash', this.#input())}`); }
+
+  /** The static exchange evaluation of a legal move (SAN or UCI), in centipawns. */
+  see(move) {
+    const text = typeof move === 'object' && move !== null ? this.#uciOf(move) : String(move);
+    return Number(call('game_see', this.#input(text)));
+  }
+
+  /** The squares of `attackedBy`'s pieces (the side to move's when absent) that attack `square`. */
+  attackers(square, attackedBy = this.turn()) {
+    const text = call('game_attackers', this.#input(String(attackedBy), String(square)));
+    return text === '' ? [] : text.match(/../g);
+  }
+
+  /** Whether a piece of `attackedBy` attacks `square`. */
+  isAttacked(square, attackedBy) { return this.attackers(square, attackedBy).length > 0; }
+
+  // ---- the board -----------------------------------------------------------------------------
+
+  /** The piece on `square` as `{ type, color }`, or undefined. */
+  get(square) {
+    const index = SQUARE_INDEX.get(square);
+    return index === undefined ? undefined : placementOf(this.#fen)[index] ?? undefined;
+  }
+
+  /** The board as chess.js gives it: 8 rows, rank 8 first, each square `{ square, type, color }` or null. */
+  board() {
+    const board = placementOf(this.#fen);
+    return Array.from({ length: 8 }, (_, rank) =>
+      board.slice(rank * 8, rank * 8 + 8).map((piece, file) => (piece === null ? null : { square: SQUARES[rank * 8 + file], ...piece })));
+  }
+
+  /** The squares holding `{ type, color }`, a8 first. */
+  findPiece({ type, color }) {
+    return placementOf(this.#fen).flatMap((piece, i) => (piece !== null && piece.type === type && piece.color === color ? [SQUARES[i]] : []));
+  }
+
+  /** The board drawn in text, as chess.js's ascii(). */
+  ascii() {
+    const board = placementOf(this.#fen);
+    let text = '   +------------------------+\n';
+    for (let rank = 0; rank < 8; rank++) {
+      text += ` ${8 - rank} |`;
+      for (let file = 0; file < 8; file++) {
+        const piece = board[rank * 8 + file];
+        text += piece === null ? ' . ' : ` ${piece.color === 'w' ? piece.type.toUpperCase() : piece.type} `;
+      }
+      text += '|\n';
+    }
+    return `${text}   +------------------------+\n     a  b  c  d  e  f  g  h`;
+  }
+
+  /** 'light' or 'dark', or null for a name that is no square. */
+  squareColor(square) {
+    const index = SQUARE_INDEX.get(square);
+    if (index === undefined) return null;
+    return (Math.floor(index / 8) + (index % 8)) % 2 === 0 ? 'light' : 'dark';
+  }
+
+  /** Which castling rights `color` still has: `{ k, q }`. */
+  getCastlingRights(color) {
+    const castling = fields(this.#fen)[2];
+    const board = placementOf(this.#fen);
+    const back = color === 'w' ? 56 : 0;
+    let king = 4;
+    for (let file = 0; file < 8; file++) {
+      const piece = board[back + file];
+      if (piece !== null && piece.type === 'k' && piece.color === color) king = file;
+    }
+    const rights = { k: false, q: false };
+    for (const letter of castling) {
+      if (letter === '-' || (letter === letter.toUpperCase()) !== (color === 'w')) continue;
+      const lower = letter.toLowerCase();
+      if (lower === 'k') rights.k = true;
+      else if (lower === 'q') rights.q = true;
+      else if ('abcdefgh'.indexOf(lower) > king) rights.k = true;
+      else rights.q = true;
+    }
+    return rights;
+  }
+
+  /**
+   * Puts `{ type, color }` on `square`; false (and nothing changed) for an unknown piece, colour
+   * or square, or a second king of one colour. Editing the board starts the game afresh from the
+   * new position: the moves before are dropped, the castling rights the board no longer allows too.
+   */
+  put({ type, color }, square) {
+    const index = SQUARE_INDEX.get(square);
+    const letter = typeof type === 'string' ? type.toLowerCase() : '';
+    if (index === undefined || letter.length !== 1 || !PIECE_LETTERS.includes(letter) || (color !== 'w' && color !== 'b')) {
+      return false;
+    }
+    const board = placementOf(this.#fen);
+    if (letter === 'k' && board.some((piece, i) => i !== index && piece !== null && piece.type === 'k' && piece.color === color)) {
+      return false;
+    }
+    board[index] = { type: letter, color };
+    this.#edit(board);
+    return true;
+  }
+
+  /** Takes the piece off `square` and returns it (undefined when empty); see put(). */
+  remove(square) {
+    const index = SQUARE_INDEX.get(square);
+    if (index === undefined) return undefined;
+    const board = placementOf(this.#fen);
+    const piece = board[index];
+    if (piece === null) return undefined;
+    board[index] = null;
+    this.#edit(board);
+    return piece;
+  }
+
+  /** The game afresh from `board` and the current side, rights and clocks. */
+  #edit(board) {
+    const [, side, castling, enPassant, halfmoves, number] = fields(this.#fen);
+    const rights = [...castling].filter((letter) => letter !== '-' && castlingStands(board, letter)).join('') || '-';
+    const fen = (rights, enPassant) => `${placementText(board)} ${side} ${rights} ${enPassant} ${halfmoves} ${number}`;
+    const headers = this.#headers;
+    // As it stands, else without the castling rights a Chess960 board may have lost.
+    for (const candidate of [fen(rights, enPassant), fen('-', '-')]) {
+      try {
+        this.#setPosition(candidate, this.#variant);
+        this.#headers = headers;
+        return;
+      } catch {
+        // the next candidate
+      }
+    }
+    // No legal position yet (a king missing, say): kept as the board stands, the methods that
+    // need legal moves throwing the FEN's error until it is one.
+    this.#start = this.#fen = fen('-', '-');
+    this.#plies = [];
+    this.#known = null;
+    this.#comment = undefined;
+  }
+
+  /** Starts afresh from `fen`; the headers are reset unless `preserveHeaders`. */
+  load(fen, { preserveHeaders = false, variant = undefined } = {}) {
+    this.#setPosition(fen, variant);
+    if (!preserveHeaders) this.#headers = { ...SEVEN_TAG_ROSTER };
+    this.#result = undefined;
+  }
+
+  /** Starts afresh from the standard start position. */
+  reset() { this.load(DEFAULT_POSITION); }
+
+  /** Empties the board (white to move); the headers are reset unless `preserveHeaders`. */
+  clear({ preserveHeaders = false } = {}) {
+    this.#start = this.#fen = '8/8/8/8/8/8/8/8 w - - 0 1';
+    this.#plies = [];
+    this.#comment = undefined;
+    this.#known = null;
+    this.#result = undefined;
+    if (!preserveHeaders) this.#headers = { ...SEVEN_TAG_ROSTER };
+  }
+
+  // ---- headers and comments ------------------------------------------------------------------
+
+  /** Sets the headers given as name, value pairs, and returns them all. */
+  header(...pairs) {
+    for (let i = 0; i + 1 < pairs.length; i += 2) {
+      if (typeof pairs[i] === 'string' && typeof pairs[i + 1] === 'string') this.#headers[pairs[i]] = pairs[i + 1];
+    }
+    return this.getHeaders();
+  }
+
+  /** Sets one header and returns them all. */
+  setHeader(name, value) {
+    this.#headers[name] = String(value);
+    return this.getHeaders();
+  }
+
+  /** Removes a header (a Seven Tag Roster one goes back to its default); whether it was there. */
+  removeHeader(name) {
+    if (!(name in this.#headers)) return false;
+    if (name in SEVEN_TAG_ROSTER) this.#headers[name] = SEVEN_TAG_ROSTER[name];
+    else delete this.#headers[name];
+    return true;
+  }
+
+  /** The headers, with SetUp and FEN when the game did not start from the start position. */
+  getHeaders() {
+    const headers = { ...this.#headers };
+    if (this.#start !== DEFAULT_POSITION) Object.assign(headers, { SetUp: '1', FEN: this.#start });
+    return headers;
+  }
+
+  /** The comment on the current position (on the last move played, or the game's first). */
+  getComment() {
+    return this.#plies.length === 0 ? this.#comment : this.#plies[this.#plies.length - 1].comment;
+  }
+
+  /** Sets the comment on the current position (braces become brackets, as chess.js has it). */
+  setComment(comment) {
+    const text = String(comment).replace(/\{/g, '[').replace(/\}/g, ']');
+    if (this.#plies.length === 0) this.#comment = text;
+    else this.#plies[this.#plies.length - 1].comment = text;
+  }
+
+  /** Removes the current position's comment and returns it. */
+  removeComment() {
+    const comment = this.getComment();
+    if (this.#plies.length === 0) this.#comment = undefined;
+    else delete this.#plies[this.#plies.length - 1].comment;
+    return comment;
+  }
+
+  /** Every comment of the game: `[{ fen, comment }]`, in the order of the moves. */
+  getComments() {
+    const comments = this.#comment === undefined ? [] : [{ fen: this.#start, comment: this.#comment }];
+    for (const ply of this.#plies) if (ply.comment !== undefined) comments.push({ fen: ply.fen, comment: ply.comment });
+    return comments;
+  }
+
+  /** Removes every comment and returns them, as getComments() gave them. */
+  removeComments() {
+    const comments = this.getComments();
+    this.#comment = undefined;
+    for (const ply of this.#plies) delete ply.comment;
+    return comments;
+  }
+
+  // ---- PGN, copies and JSON ------------------------------------------------------------------
+
+  /** The game in PGN. */
+  pgn(options = {}) { return writePgn(this.#state(), options); }
+
+  /** Replaces the game by the one PGN text holds (the first game of it). */
+  loadPgn(text, options = {}) { this.#setState(readGame(String(text), options)); }
+
+  /** An independent copy: the same moves, headers and comments. */
+  clone() {
+    const copy = new Game();
+    copy.#variant = this.#variant;
+    copy.#start = this.#start;
+    copy.#fen = this.#fen;
+    copy.#plies = this.#plies.map((ply) => ({ ...ply }));
+    copy.#headers = { ...this.#headers };
+    copy.#comment = this.#comment;
+    copy.#result = this.#result;
+    copy.#known = this.#known;
+    return copy;
+  }
+
+  /** What rebuilds the game (Game.fromJSON): `{ fen, variant, moves }` (UCI), fen and variant only when not the defaults. */
+  toJSON() {
+    const json = {};
+    if (this.#start !== DEFAULT_POSITION) json.fen = this.#start;
+    if (this.#variant === 'chess960') json.variant = 'chess960';
+    json.moves = this.#plies.map((ply) => ply.record.slice(0, ply.record.indexOf('\t')));
+    return json;
+  }
+
+  /** The game toJSON() described. */
+  static fromJSON({ fen = DEFAULT_POSITION, variant = undefined, moves = [] }) {
+    return Game.#fromState({ start: fen, variant, moves: moves.map((uci) => ({ uci })), headers: {} });
+  }
+
+  /** The game as the PGN functions see it (pgn.js's GameState). */
+  #state() {
+    const state = {
+      start: this.#start,
+      variant: this.#variant,
+      moves: this.#plies.map((ply) => {
+        const move = { uci: ply.record.slice(0, ply.record.indexOf('\t')), san: sanOf(ply.record) };
+        for (const name of ['comment', 'nags', 'variations']) if (ply[name] !== undefined) move[name] = ply[name];
+        return move;
+      }),
+      headers: { ...this.#headers },
+    };
+    if (this.#comment !== undefined) state.comment = this.#comment;
+    if (this.#result !== undefined) state.result = this.#result;
+    return state;
+  }
+
+  /** Replaces this game by `state` (a GameState): its moves replayed in one call. */
+  #setState(state) {
+    this.#setPosition(state.start ?? DEFAULT_POSITION, state.variant);
+    const moves = state.moves ?? [];
+    if (moves.length > 0) {
+      const lines = call('game_replay', this.#input(moves.map((move) => move.uci).join(' '))).split('\n');
+      this.#plies = lines.map((line, i) => {
+        const [record, fen] = splitAfter(line);
+        const ply = { record, fen, key: repetitionKey(fen) };
+        for (const name of ['comment', 'nags', 'variations']) if (moves[i][name] !== undefined) ply[name] = moves[i][name];
+        return ply;
+      });
+      this.#fen = this.#plies[this.#plies.length - 1].fen;
+    }
+    const headers = { ...(state.headers ?? {}) };
+    delete headers.SetUp;
+    delete headers.FEN;
+    this.#headers = { ...SEVEN_TAG_ROSTER, ...headers };
+    this.#comment = state.comment;
+    this.#result = state.result;
+  }
+
+  static #fromState(state) {
+    const game = new Game();
+    game.#setState(state);
+    return game;
+  }
+
+  /** Nothing to free: a game lives in JavaScript memory. Kept for code written for 0.1. */
+  free() {}
+
+  [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() {}
+
+  static {
+    // For pgn.js's readers (Games from GameStates) and the tests: not public API.
+    Object.defineProperty(Game, Symbol.for('chess-tables.internal'), {
+      value: Object.freeze({
+        fromState: (state) => Game.#fromState(state),
+        toState: (game) => game.#state(),
+        memory: () => instanceExports().memory,
+        info: () => call('module_info'),
+      }),
+    });
   }
 }
 
-/** chess-tables' API over `core`, an instantiated module (with the look-ups when it has them). */
-export function bind(core) {
-  const lines = (text) => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
-  // Text goes to the module through String(): wasm-bindgen's string passing takes anything else
-  // (a number for a FEN) for a string and reads out of bounds, a trap rather than an Error naming
-  // the input.
-  const optional = (value) => (value === undefined || value === null ? undefined : String(value));
+function pieceOf(record) {
+  return record[record.indexOf('\t', record.indexOf('\t') + 1) + 1];
+}
 
-  /** The slider tables this build looks up: 'full', 'compact' or 'byte'. */
-  const tableVariant = core.tableVariant();
+/** chess.js's name for Game. */
+export const Chess = Game;
 
-  /** The kinds of outcome(), in the order chess-core lists them. */
-  const OUTCOMES = Object.freeze(core.outcomeKinds().split('\t'));
-
-  /** The deepest perft() and perftDivide() take. */
-  const MAX_PERFT_DEPTH = core.maxPerftDepth();
-
-  const PIECE_NAMES = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
-
-  /** A move from its record (see record() in wasm/src/game.rs), played by `color`. */
-  function move(record, color) {
-    const first = record.indexOf('\t');
-    const second = record.indexOf('\t', first + 1);
-    const uci = record.slice(0, first);
-    const san = record.slice(first + 1, second);
-    const facts = record.slice(second + 1);
-    return {
-      uci,
-      san,
-      from: uci.slice(0, 2),
-      to: uci.slice(2, 4),
-      color,
-      piece: PIECE_NAMES[facts[0]],
-      captured: PIECE_NAMES[facts[1]] ?? null,
-      promotion: PIECE_NAMES[uci[4]] ?? null,
-      check: facts.includes('+'),
-      checkmate: san.endsWith('#'),
-      castling: facts.includes('o'),
-      enPassant: facts.includes('e'),
-    };
+/** `{ ok: true }` when `new Game(fen)` takes `fen`, else `{ ok: false, error }` with its message. */
+export function validateFen(fen, options = {}) {
+  try {
+    call('game_load', `${variantName(options.variant)}\n${fen}`);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: error.message };
   }
+}
 
-  /** A game: a position, the moves that led to it, and what they make of it. */
-  class Game {
-    #core;
-    #freed = false;
+/** The depth as the module reads it: a fraction, NaN or infinity is refused here, by name. */
+function depthText(depth) {
+  const number = Number(depth);
+  if (!Number.isInteger(number)) throw new Error(`depth ${depth} is out of range: 0 to ${MAX_PERFT_DEPTH}`);
+  return String(number);
+}
 
-    /**
-     * The start position, or `fen` (X-FEN or Shredder-FEN for Chess960). `options.variant`:
-     * 'auto' (the default: Chess960 when the castling rights say so), 'standard' (rights standard
-     * chess cannot have are dropped) or 'chess960' (castling is king-takes-rook whatever the rights
-     * look like).
-     */
-    constructor(fen, options = {}) {
-      this.#core = new core.GameCore(optional(fen), optional(options.variant));
-    }
+/** The number of leaf nodes of the legal move tree of `fen` to `depth`. */
+export function perft(fen, depth, options = {}) {
+  return Number(call('perft', `${depthText(depth)}\n${variantName(options.variant)}\n${fen}`));
+}
 
-    fen() { return this.#core.fen(); }
-    startFen() { return this.#core.startFen(); }
-    turn() { return this.#core.turn(); }
-    variant() { return this.#core.variant(); }
-    moves() {
-      const color = this.#core.turn();
-      return lines(this.#core.moves()).map((record) => move(record, color));
-    }
+/** perft below each legal move of `fen`: `[{ uci, nodes }]`. */
+export function perftDivide(fen, depth, options = {}) {
+  const text = call('perft_divide', `${depthText(depth)}\n${variantName(options.variant)}\n${fen}`);
+  if (text === '') return [];
+  return text.split('\n').map((line) => {
+    const [uci, nodes] = line.split('\t');
+    return { uci, nodes: Number(nodes) };
+  });
+}
 
-    play(text) {
-      const color = this.#core.turn();
-      return move(this.#core.play(String(text)), color);
-    }
-
-    undo() {
-      const record = this.#core.undo();
-      return record === undefined ? null : move(record, this.#core.turn());
-    }
-
-    history() {
-      const text = this.#core.history();
-      return text === '' ? [] : text.split(' ');
-    }
-
-    isCheck() { return this.#core.isCheck(); }
-
-    outcome() {
-      const text = this.#core.outcome();
-      if (text === '') return null;
-      const [kind, winner] = text.split('\t');
-      return { kind, winner: winner || null };
-    }
-
-    hash() { return this.#core.hash(); }
-    see(text) { return this.#core.see(String(text)); }
-
-    pieces() {
-      return lines(this.#core.pieces()).map((line) => {
-        const [square, color, piece] = line.split('\t');
-        return { square, color, piece };
-      });
-    }
-
-    pgn() { return this.#core.pgn(); }
-
-    /** Frees the game's memory in the module now, rather than when it is collected. */
-    free() {
-      if (this.#freed) return; // a second free() (a `using` after an explicit one) does nothing
-      this.#freed = true;
-      this.#core.free();
-    }
-
-    [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() { this.free(); }
+/**
+ * The games of a PGN database: from a string, an iterable of Games; from a stream (a Node
+ * Readable, a web ReadableStream or any async iterable of strings or bytes), an async iterable.
+ */
+export function readPgn(input, options = {}) {
+  const states = readGames(input, options);
+  const make = Game[Symbol.for('chess-tables.internal')].fromState;
+  if (typeof states[Symbol.asyncIterator] === 'function') {
+    return (async function* games() {
+      for await (const state of states) yield make(state);
+    })();
   }
-
-  // A fraction is refused here, as JavaScript writes it; the module refuses the other depths.
-  const wholeDepth = (depth) => {
-    if (typeof depth === 'number' && !Number.isInteger(depth)) {
-      throw new Error(`depth ${depth} is out of range: 0 to ${MAX_PERFT_DEPTH}`);
-    }
-    return depth;
-  };
-
-  /** The number of leaf nodes of the legal move tree of `fen` to `depth`. */
-  function perft(fen, depth, options = {}) {
-    return core.perft(String(fen), wholeDepth(depth), optional(options.variant));
-  }
-
-  /** perft below each legal move of `fen`: [{ uci, nodes }]. */
-  function perftDivide(fen, depth, options = {}) {
-    const records = core.perftDivide(String(fen), wholeDepth(depth), optional(options.variant));
-    return lines(records).map((line) => {
-      const [uci, nodes] = line.split('\t');
-      return { uci, nodes: Number(nodes) };
-    });
-  }
-
-  const api = { Game, perft, perftDivide, MAX_PERFT_DEPTH, OUTCOMES, tableVariant };
-  if (core.attacks === undefined) return api;
-
-  // The look-ups and the catalogue: in the inspect entry's module only.
-  /** The pieces the attack look-ups take: name (for attacks()) and label, rook first. */
-  const PIECES = Object.freeze(
-    core.attackerNames().split('\t').map((entry) => {
-      const [name, label, lines] = entry.split(':');
-      return Object.freeze({ name, label, lines: Object.freeze(lines === '' ? [] : lines.split(',')) });
-    }),
-  );
-
-  /** The lines slider attacks are read along, in occupancy-plane order. */
-  const LINES = Object.freeze(core.lineNames().split('\t'));
-
-  /** The squares `piece` (a PIECES name) on `square` attacks, given the occupied squares. */
-  function attacks(piece, square, occupancy = 0n) {
-    return core.attacks(String(piece), square, BigInt.asUintN(64, occupancy));
-  }
-
-  /** How the table look-up along `line` (a LINES name) through `square` reads its table. */
-  function lineLookup(line, square, occupancy = 0n) {
-    const fields = core.lineLookup(String(line), square, BigInt.asUintN(64, occupancy)).split('\t');
-    const [table, plane, shift, length, state, row, column, entry, entryText, attacked] = fields;
-    return {
-      table,
-      plane: BigInt(plane),
-      shift: Number(shift),
-      length: Number(length),
-      state: Number(state),
-      row: Number(row),
-      column: Number(column),
-      entry: BigInt(entry),
-      entryText,
-      attacks: BigInt(attacked),
-    };
-  }
-
-  /** For each bit 0..63 of `line`'s occupancy plane, the square (a1 = 0 … h8 = 63) it stands for. */
-  function planeSquares(line) {
-    return core.planeSquares(String(line)).split(' ').map(Number);
-  }
-
-  /** The tables this build reads: name, summary, element type and axes. */
-  function tables() {
-    return lines(core.tables()).map((line) => {
-      const [name, summary, element, axes] = line.split('\t');
-      return {
-        name,
-        summary,
-        element,
-        axes: (axes === '' ? [] : axes.split(',')).map((axis) => {
-          const [axisName, size] = axis.split(':');
-          return { name: axisName, size: Number(size) };
-        }),
-      };
-    });
-  }
-
-  /** One entry of table `name` at `index` (one number for each axis): its value and its text. */
-  function tableEntry(name, ...index) {
-    const [value, text] = core.tableEntry(String(name), Float64Array.from(index)).split('\t');
-    return { value: BigInt(value), text };
-  }
-
-  return { ...api, PIECES, LINES, attacks, lineLookup, planeSquares, tables, tableEntry };
+  return (function* games() {
+    for (const state of states) yield make(state);
+  })();
 }

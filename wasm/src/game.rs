@@ -1,250 +1,217 @@
-//! A game kept in the module between calls: its position, the moves played and the positions
-//! passed through, so that a move costs one step, not a replay from the start.
+//! The operations on one position. A game's state lives in JavaScript (`js/api.js`): every
+//! operation gets the position as `variant` and FEN (lines of its input) and answers with text.
+//!
+//! A move goes out as one record, `uci san facts`, tab-separated: `facts` is the moving piece's
+//! letter (`p n b r q k`), the captured piece's letter or `-`, then chess.js's flags (`n` a plain
+//! move, `c` a capture, `b` a pawn's two-square push, `e` en passant, `p` a promotion, `k` and
+//! `q` castling on the king's or queen's side), in chess.js's order. Written byte by byte: `moves`
+//! writes one per legal move, and the formatting machinery would cost more than the chess.
 
-use core::fmt::Write;
+use chess_core::{CastlingSide, Move, Piece, Position, San, Variant};
 
-use chess_core::{Color, History, Move, Piece, Position, San, Variant};
-use wasm_bindgen::prelude::*;
+use crate::abi::fields;
+use crate::text::{self, kept, letter, push_square};
 
-use crate::text;
-
-/// How many positions back repetition is looked for. A position can repeat only one reached since
-/// the last capture or pawn move, and from a half-move clock of 150 on the game is drawn by the
-/// seventy-five-move rule, so 152 finds every repetition that decides the outcome (fivefold
-/// repetition outranks the fifty-move rule).
-const LOOK_BACK: usize = 152;
-
-/// One move played: the position before it, so that `undo` is a copy, and its SAN, written once
-/// for `history`, `pgn` and `undo`.
-struct Played {
-    before: Position,
-    mv: Move,
-    san: San,
+crate::operation! {
+    game_load => load;
+    game_moves => moves;
+    game_status => status;
+    game_play => play;
+    game_replay => replay;
+    game_hash => hash;
+    game_see => see;
+    game_dests => dests;
+    game_attackers => attackers;
+    check_variant => variant_named;
 }
 
-/// A game: the raw class under `js/index.js`'s `Game`, which names the fields of its records.
-#[wasm_bindgen(js_name = GameCore)]
-pub struct Game {
-    start: Position,
-    position: Position,
-    played: Vec<Played>,
-    history: History<LOOK_BACK>,
+/// `variant` (`standard`, `chess960` or `auto`) and a user's FEN: the FEN as this module writes
+/// it and the variant it is played as (`chess960` when castling is king-takes-rook).
+fn load(input: &str, out: &mut String) -> Result<(), String> {
+    let [variant, fen] = fields(input)?;
+    let position = text::position(fen, text::variant(variant)?)?;
+    out.push_str(&position.to_string());
+    out.push('\t');
+    out.push_str(name(&position));
+    Ok(())
 }
 
-#[wasm_bindgen(js_class = GameCore)]
-impl Game {
-    /// A game from `fen` (the start position when absent) read as `variant` says (`standard`,
-    /// `chess960` or `auto`, the default: recognised from the castling rights).
-    #[wasm_bindgen(constructor)]
-    pub fn new(fen: Option<String>, variant: Option<String>) -> Result<Game, JsError> {
-        let variant = text::variant(variant)?;
-        let start = text::position(fen.as_deref().unwrap_or(text::START), variant)?;
-        let mut history = History::new();
-        history.push(&start);
-        Ok(Game {
-            start,
-            position: start,
-            played: Vec::new(),
-            history,
-        })
+fn name(position: &Position) -> &'static str {
+    match position.castling_rights().is_chess960() {
+        true => Variant::Chess960.name(),
+        false => Variant::Standard.name(),
     }
+}
 
-    /// The position in FEN (Shredder-FEN castling letters where standard letters cannot say it).
-    pub fn fen(&self) -> String {
-        self.position.to_string()
+/// `variant` as given when it names one, else the message of the command's `--variant`.
+fn variant_named(input: &str, out: &mut String) -> Result<(), String> {
+    out.push_str(text::variant(input)?.name());
+    Ok(())
+}
+
+/// The position's facts: `+` when the side to move is in check, `0` when it has no legal move,
+/// `i` when neither side has the material to mate.
+fn push_status(out: &mut String, position: &Position, legal_moves: usize) {
+    if position.is_check() {
+        out.push('+');
     }
-
-    /// The FEN the game started from.
-    #[wasm_bindgen(js_name = startFen)]
-    pub fn start_fen(&self) -> String {
-        self.start.to_string()
+    if legal_moves == 0 {
+        out.push('0');
     }
-
-    /// `white` or `black`: the side to move.
-    pub fn turn(&self) -> String {
-        self.position.side_to_move().to_string()
+    if position.is_insufficient_material() {
+        out.push('i');
     }
+}
 
-    /// `chess960` when castling is read king-takes-rook, else `standard`.
-    pub fn variant(&self) -> String {
-        let chess960 = self.position.castling_rights().is_chess960();
-        if chess960 {
-            Variant::Chess960
-        } else {
-            Variant::Standard
+/// `variant`, `fen`: the position's facts (see [`push_status`]).
+fn status(input: &str, out: &mut String) -> Result<(), String> {
+    let [variant, fen] = fields(input)?;
+    let position = kept(variant, fen)?;
+    push_status(out, &position, position.count_legal_moves());
+    Ok(())
+}
+
+/// `variant`, `fen`, `verbose` (`1` or `0`): the position's facts on the first line, then one
+/// record a legal move, followed by the FEN after it when verbose.
+fn moves(input: &str, out: &mut String) -> Result<(), String> {
+    let [variant, fen, verbose] = fields(input)?;
+    let position = kept(variant, fen)?;
+    let legal = position.legal_moves();
+    out.reserve(legal.len() * if verbose == "1" { 96 } else { 24 });
+    push_status(out, &position, legal.len());
+    for &mv in &legal {
+        out.push('\n');
+        record(out, &position, mv, &position.san_with_moves(mv, &legal));
+        if verbose == "1" {
+            let mut after = position;
+            after.play_unchecked(mv);
+            out.push('\t');
+            out.push_str(&after.to_string());
         }
-        .name()
-        .into()
     }
+    Ok(())
+}
 
-    /// The legal moves, one record a line (see [`record`]).
-    pub fn moves(&self) -> String {
-        let legal = self.position.legal_moves();
-        let mut out = String::with_capacity(legal.len() * 48);
-        for &mv in &legal {
-            record(
-                &mut out,
-                &self.position,
-                mv,
-                &self.position.san_with_moves(mv, &legal),
-            );
+/// `variant`, `fen`, a move in UCI or SAN: its record and, after a tab, the FEN after it.
+fn play(input: &str, out: &mut String) -> Result<(), String> {
+    let [variant, fen, word] = fields(input)?;
+    let mut position = kept(variant, fen)?;
+    let mv = text::legal_move(&position, word)?;
+    record(out, &position, mv, &position.san(mv));
+    position.play_unchecked(mv); // legal_move checked it
+    out.push('\t');
+    out.push_str(&position.to_string());
+    Ok(())
+}
+
+/// `variant`, `fen`, moves in UCI separated by spaces: for each, a line as [`play`] answers.
+/// Refused at the first move that is not legal, named by its number.
+fn replay(input: &str, out: &mut String) -> Result<(), String> {
+    let [variant, fen, words] = fields(input)?;
+    let mut position = kept(variant, fen)?;
+    for (ply, word) in words.split(' ').filter(|w| !w.is_empty()).enumerate() {
+        let mv = text::legal_move(&position, word).map_err(|e| format!("ply {}: {e}", ply + 1))?;
+        if ply > 0 {
             out.push('\n');
         }
-        out
+        record(out, &position, mv, &position.san(mv));
+        position.play_unchecked(mv);
+        out.push('\t');
+        out.push_str(&position.to_string());
     }
-
-    /// Plays `word` (UCI or SAN) if it is legal, and returns its record.
-    pub fn play(&mut self, word: &str) -> Result<String, JsError> {
-        let mv = text::legal_move(&self.position, word)?;
-        let san = self.position.san(mv);
-        let mut out = String::new();
-        record(&mut out, &self.position, mv, &san);
-        self.played.push(Played {
-            before: self.position,
-            mv,
-            san,
-        });
-        self.position.play_unchecked(mv); // legal_move checked it
-        self.history.push(&self.position);
-        Ok(out)
-    }
-
-    /// Takes the last move back and returns its record, or `None` at the start.
-    pub fn undo(&mut self) -> Option<String> {
-        let Played { before, mv, san } = self.played.pop()?;
-        self.position = before;
-        self.history.pop();
-        if self.played.len() + 1 >= LOOK_BACK {
-            // The ring forgot the oldest positions; refill it from the moves kept.
-            self.history.clear();
-            let from = self.played.len().saturating_sub(LOOK_BACK - 1);
-            for played in &self.played[from..] {
-                self.history.push(&played.before);
-            }
-            self.history.push(&self.position);
-        }
-        let mut out = String::new();
-        record(&mut out, &before, mv, &san);
-        Some(out)
-    }
-
-    /// The moves played, in SAN, separated by spaces.
-    pub fn history(&self) -> String {
-        let sans: Vec<&str> = self
-            .played
-            .iter()
-            .map(|played| played.san.as_str())
-            .collect();
-        sans.join(" ")
-    }
-
-    /// Whether the side to move is in check.
-    #[wasm_bindgen(js_name = isCheck)]
-    pub fn is_check(&self) -> bool {
-        self.position.is_check()
-    }
-
-    /// How the game has ended, repetition included: empty while it goes on, else the kind and,
-    /// after a tab, the winner (empty for a draw).
-    pub fn outcome(&self) -> String {
-        match self.history.outcome(&self.position) {
-            None => String::new(),
-            Some(outcome) => {
-                let winner = outcome.winner().map(|c| c.to_string()).unwrap_or_default();
-                format!("{outcome}\t{winner}")
-            }
-        }
-    }
-
-    /// The Polyglot key of the position.
-    pub fn hash(&self) -> u64 {
-        self.position.hash()
-    }
-
-    /// The static exchange evaluation of the legal move `word` (UCI or SAN), in centipawns.
-    pub fn see(&self, word: &str) -> Result<i32, JsError> {
-        let mv = text::legal_move(&self.position, word)?;
-        Ok(self.position.see(mv))
-    }
-
-    /// The pieces on the board, one `square\tcolor\tpiece` a line, a1 first.
-    pub fn pieces(&self) -> String {
-        let mut out = String::new();
-        for (square, color, piece) in self.position.placement() {
-            let _ = writeln!(out, "{square}\t{color}\t{piece}");
-        }
-        out
-    }
-
-    /// The game in PGN: the tags a reader needs to replay it (the FEN and set-up tags when it did
-    /// not start from the start position, the variant tag for Chess960) and the movetext, ending
-    /// with the result.
-    pub fn pgn(&self) -> String {
-        let mut out = String::new();
-        let start = self.start.to_string();
-        if self.start.castling_rights().is_chess960() {
-            out.push_str("[Variant \"Chess960\"]\n");
-        }
-        if start != text::START {
-            let _ = writeln!(out, "[SetUp \"1\"]\n[FEN \"{start}\"]");
-        }
-        let result = match self.history.outcome(&self.position) {
-            None => "*",
-            Some(outcome) => match outcome.winner() {
-                Some(Color::White) => "1-0",
-                Some(Color::Black) => "0-1",
-                None => "1/2-1/2",
-            },
-        };
-        if !out.is_empty() {
-            out.push('\n');
-        }
-        for (ply, played) in self.played.iter().enumerate() {
-            let before = &played.before;
-            let number = before.fullmove_number();
-            match before.side_to_move() {
-                Color::White => {
-                    let _ = write!(out, "{number}. ");
-                }
-                Color::Black if ply == 0 => {
-                    let _ = write!(out, "{number}... ");
-                }
-                Color::Black => {}
-            }
-            let _ = write!(out, "{} ", played.san);
-        }
-        out.push_str(result);
-        out
-    }
+    Ok(())
 }
 
-/// One move as a record: `uci san facts`, separated by tabs. `facts` is the moving piece's letter
-/// (`p n b r q k`), then the captured piece's letter or `-`, then `+` if it checks, `o` for
-/// castling and `e` for en passant. (From, to and promotion are in the UCI; the colour is the
-/// side to move.) Written byte by byte: `moves()` writes one per legal move, and the formatting
-/// machinery would cost more than the chess. `san` is the move's SAN in `position`.
+/// `variant`, `fen`: the Polyglot key, in 16 hexadecimal digits.
+fn hash(input: &str, out: &mut String) -> Result<(), String> {
+    let [variant, fen] = fields(input)?;
+    let key = kept(variant, fen)?.hash();
+    for shift in (0..16).rev() {
+        let digit = (key >> (shift * 4)) & 0xf;
+        out.push(char::from_digit(digit as u32, 16).unwrap_or('0'));
+    }
+    Ok(())
+}
+
+/// `variant`, `fen`, a legal move in UCI or SAN: its static exchange evaluation in centipawns.
+fn see(input: &str, out: &mut String) -> Result<(), String> {
+    let [variant, fen, word] = fields(input)?;
+    let position = kept(variant, fen)?;
+    let value = position.see(text::legal_move(&position, word)?);
+    if value < 0 {
+        out.push('-');
+    }
+    text::push_number(out, u64::from(value.unsigned_abs()));
+    Ok(())
+}
+
+/// `variant`, `fen`: where each piece that can move may go, one line a piece: its square, then
+/// the squares, names run together (`e2e3e4`).
+fn dests(input: &str, out: &mut String) -> Result<(), String> {
+    let [variant, fen] = fields(input)?;
+    let position = kept(variant, fen)?;
+    for (i, (from, to)) in position.destinations().iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        push_square(out, from);
+        out.push('\t');
+        for square in to {
+            push_square(out, square);
+        }
+    }
+    Ok(())
+}
+
+/// `variant`, `fen`, a colour (`w` or `b`), a square: the squares of that colour's pieces that
+/// attack it, names run together.
+fn attackers(input: &str, out: &mut String) -> Result<(), String> {
+    let [variant, fen, color, square] = fields(input)?;
+    let position = kept(variant, fen)?;
+    let by = text::color(color)?;
+    let square = text::square(square)?;
+    for from in position.attackers(square, by, position.occupied()) {
+        push_square(out, from);
+    }
+    Ok(())
+}
+
+/// Appends `mv`'s record (see the module's comment); `san` is its SAN in `position`.
 fn record(out: &mut String, position: &Position, mv: Move, san: &San) {
-    let letter = |piece: Option<Piece>| piece.map_or('-', |p| p.fen_letter(Color::Black));
-    for square in [mv.from(), mv.to()] {
-        out.push(square.file().to_char());
-        out.push(square.rank().to_char());
-    }
+    push_square(out, mv.from());
+    push_square(out, mv.to());
     if let Some(piece) = mv.promotion_piece() {
-        out.push(piece.fen_letter(Color::Black));
+        out.push(letter(piece));
     }
     out.push('\t');
     out.push_str(san);
     out.push('\t');
-    out.push(letter(position.moved_piece(mv)));
-    out.push(letter(position.captured(mv)));
-    // The SAN has played the move to see whether it checks.
-    if san.ends_with(['+', '#']) {
-        out.push('+');
+    let moved = position.moved_piece(mv);
+    out.push(moved.map_or('-', letter));
+    let captured = position.captured(mv);
+    out.push(captured.map_or('-', letter));
+    // chess.js's flags, in its order: n c b e p k q.
+    let en_passant = mv.is_en_passant();
+    let big_pawn = moved == Some(Piece::Pawn) && mv.from().rank().index().abs_diff(mv.to().rank().index()) == 2;
+    let castling = mv.castling_side();
+    if captured.is_none() && !big_pawn && castling.is_none() {
+        out.push('n');
     }
-    if mv.is_castling() {
-        out.push('o');
+    if captured.is_some() && !en_passant {
+        out.push('c');
     }
-    if mv.is_en_passant() {
+    if big_pawn {
+        out.push('b');
+    }
+    if en_passant {
         out.push('e');
+    }
+    if mv.promotion_piece().is_some() {
+        out.push('p');
+    }
+    match castling {
+        Some(CastlingSide::KingSide) => out.push('k'),
+        Some(CastlingSide::QueenSide) => out.push('q'),
+        None => {}
     }
 }

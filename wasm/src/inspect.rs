@@ -6,84 +6,93 @@ use core::fmt::Write;
 use chess_core::attacks::{Attacker, Line};
 use chess_core::inspect::{self, line_lookup as lookup};
 use chess_core::tables::{A1H8_SQUARE, A8H1_SQUARE, NORMAL_SQUARE, R90_SQUARE};
-use chess_core::{Bitboard, Occupancy, Square};
-use wasm_bindgen::prelude::*;
+use chess_core::{Bitboard, Occupancy};
 
-use crate::text::quote;
+use crate::abi::fields;
+use crate::text::{self, push_number, quote};
 
-/// The pieces the attack look-ups take, tab-separated: `rook`, `bishop`, `queen`, `knight`,
-/// `king`, `wpawn`, `bpawn` (chess-core's one list, [`Attacker::ALL`]), each as
+crate::operation! {
+    inspect_names => names;
+    inspect_attacks => attacks;
+    inspect_line_lookup => line_lookup;
+    inspect_plane_squares => plane_squares;
+    inspect_tables => tables;
+    inspect_table_entry => table_entry;
+    check_square => square_named;
+}
+
+/// Two lines. The pieces the attack look-ups take, tab-separated: `rook`, `bishop`, `queen`,
+/// `knight`, `king`, `wpawn`, `bpawn` (chess-core's one list, [`Attacker::ALL`]), each as
 /// `name:label:lines`, the label for people and the lines its attacks are looked up along
-/// (comma-separated, none for the pieces that do not slide).
-#[wasm_bindgen(js_name = attackerNames)]
-pub fn attacker_names() -> String {
+/// (comma-separated, none for the pieces that do not slide). Then the lines, in plane order.
+fn names(_: &str, out: &mut String) -> Result<(), String> {
     let names = Attacker::ALL.map(|attacker| {
         let lines = Line::of(attacker.piece()).iter().map(|line| line.name());
         let lines: Vec<&str> = lines.collect();
         [attacker.name(), attacker.label(), &lines.join(",")].join(":")
     });
-    names.join("\t")
-}
-
-/// The lines a slider's attacks are looked up along, in plane order, tab-separated: `rank`,
-/// `file`, `a1h8`, `a8h1`.
-#[wasm_bindgen(js_name = lineNames)]
-pub fn line_names() -> String {
-    Line::ALL.map(|line| line.name()).join("\t")
+    out.push_str(&names.join("\t"));
+    out.push('\n');
+    out.push_str(&Line::ALL.map(|line| line.name()).join("\t"));
+    Ok(())
 }
 
 /// An attacker by name, refused with the message of the command's `attacks`.
-fn attacker(name: &str) -> Result<Attacker, JsError> {
+fn attacker(name: &str) -> Result<Attacker, String> {
     name.parse().map_err(|_| {
         let names = Attacker::ALL.map(Attacker::name);
         let (last, others) = names.split_last().expect("seven attackers");
         let names = format!("{} or {last}", others.join(", "));
-        JsError::new(&format!("{} is not a piece; use {names}", quote(name)))
+        format!("{} is not a piece; use {names}", quote(name))
     })
 }
 
-fn line(name: &str) -> Result<Line, JsError> {
+fn line(name: &str) -> Result<Line, String> {
     Line::ALL
         .into_iter()
         .find(|line| line.name() == name)
         .ok_or_else(|| {
             let names = Line::ALL.map(Line::name).join(", ");
-            JsError::new(&format!("{} is not a line: one of {names}", quote(name)))
+            format!("{} is not a line: one of {names}", quote(name))
         })
 }
 
-fn square(value: &JsValue) -> Result<Square, JsError> {
-    let number = value
-        .as_f64()
-        .filter(|n| n.fract() == 0.0 && (0.0..64.0).contains(n));
-    match (value.as_string(), number) {
-        (Some(name), _) => square_named(&name),
-        (None, Some(number)) => Ok(Square::ALL[number as usize]),
-        _ => Err(JsError::new(
-            "a square is a name (e4) or a number (a1 = 0 … h8 = 63)",
-        )),
-    }
+/// Occupied squares in decimal (bit i = square i), as `js/api.js` writes a BigInt.
+fn occupancy(text: &str) -> Result<Occupancy, String> {
+    let bits = text.parse().map_err(|_| format!("{} is not a bitboard", quote(text)))?;
+    Ok(Occupancy::from(Bitboard(bits)))
 }
 
-/// The squares `piece` (an attacker's name: `rook`, …, `wpawn`, `bpawn`) on `square` attacks,
-/// given the occupied squares (bit i = square i).
-#[wasm_bindgen]
-pub fn attacks(piece: &str, square: JsValue, occupancy: u64) -> Result<u64, JsError> {
-    let occupancy = Occupancy::from(Bitboard(occupancy));
-    Ok(attacker(piece)?
-        .attacks(self::square(&square)?, &occupancy)
-        .0)
+/// A square's name, as given when it is one, else the message of the command's `attacks`.
+fn square_named(input: &str, out: &mut String) -> Result<(), String> {
+    push_square_name(out, input)
 }
 
-/// The table look-up along `line` (`rank`, `file`, `a1h8`, `a8h1`) through `square`: one record,
-/// `table plane shift length state row column entry entryText attacks`, tab-separated, numbers
-/// in decimal.
-#[wasm_bindgen(js_name = lineLookup)]
-pub fn line_lookup(line: &str, square: JsValue, occupancy: u64) -> Result<String, JsError> {
-    let occupancy = Occupancy::from(Bitboard(occupancy));
-    let found = lookup(self::line(line)?, self::square(&square)?, &occupancy);
+fn push_square_name(out: &mut String, name: &str) -> Result<(), String> {
+    text::push_square(out, text::square(name)?);
+    Ok(())
+}
+
+/// `occupancy`, `square`, `piece` (an attacker's name): the squares the piece attacks there, a
+/// bitboard in decimal.
+fn attacks(input: &str, out: &mut String) -> Result<(), String> {
+    let [occupied, square, piece] = fields(input)?;
+    let attacker = attacker(piece)?;
+    let attacks = attacker.attacks(text::square(square)?, &occupancy(occupied)?);
+    push_number(out, attacks.0);
+    Ok(())
+}
+
+/// `occupancy`, `square`, `line` (`rank`, `file`, `a1h8`, `a8h1`): the table look-up along the
+/// line through the square, one record, `table plane shift length state row column entry
+/// entryText attacks`, tab-separated, numbers in decimal.
+fn line_lookup(input: &str, out: &mut String) -> Result<(), String> {
+    let [occupied, square, line] = fields(input)?;
+    let line = self::line(line)?;
+    let found = lookup(line, text::square(square)?, &occupancy(occupied)?);
     let state = found.state;
-    Ok(format!(
+    let _ = write!(
+        out,
         "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
         found.table.name(),
         state.plane,
@@ -95,27 +104,26 @@ pub fn line_lookup(line: &str, square: JsValue, occupancy: u64) -> Result<String
         found.entry.value(),
         found.entry,
         found.attacks.0
-    ))
+    );
+    Ok(())
 }
 
-/// The square bit `bit` of `line`'s occupancy plane stands for, for each bit 0..64, as 64
+/// `line`: the square bit `bit` of its occupancy plane stands for, for each bit 0..64, as 64
 /// numbers separated by spaces.
-#[wasm_bindgen(js_name = planeSquares)]
-pub fn plane_square(line: &str) -> Result<String, JsError> {
-    let squares = match self::line(line)? {
+fn plane_squares(input: &str, out: &mut String) -> Result<(), String> {
+    let squares = match line(input)? {
         Line::Rank => &NORMAL_SQUARE,
         Line::File => &R90_SQUARE,
         Line::DiagonalA1H8 => &A1H8_SQUARE,
         Line::DiagonalA8H1 => &A8H1_SQUARE,
     };
-    Ok(squares.map(|square| square.to_string()).join(" "))
+    out.push_str(&squares.map(|square| square.to_string()).join(" "));
+    Ok(())
 }
 
 /// The tables this build reads, one record a line: `name summary element axes`, tab-separated,
 /// the axes as `name:size` separated by commas.
-#[wasm_bindgen]
-pub fn tables() -> String {
-    let mut out = String::new();
+fn tables(_: &str, out: &mut String) -> Result<(), String> {
     for table in inspect::this_build() {
         let _ = write!(
             out,
@@ -130,39 +138,29 @@ pub fn tables() -> String {
         }
         out.push('\n');
     }
-    out
+    Ok(())
 }
 
-/// One entry of the table `name`, at `index` (one number for each axis): `value text`,
-/// tab-separated, the value in decimal (a step is negative).
-#[wasm_bindgen(js_name = tableEntry)]
-pub fn table_entry(name: &str, index: Vec<f64>) -> Result<String, JsError> {
+/// `index` (numbers as JavaScript writes them, separated by commas), `name`: the entry of that
+/// table there, `value text`, tab-separated, the value in decimal (a step is negative).
+fn table_entry(input: &str, out: &mut String) -> Result<(), String> {
+    let [index, name] = fields(input)?;
     let table = inspect::this_build()
         .iter()
         .find(|table| table.name() == name)
-        .ok_or_else(|| JsError::new(&format!("{} is not a table of this build", quote(name))))?;
-    // JavaScript's numbers: -1 or 1.5 is no entry, named as given rather than wrapped or cut.
-    let whole = |&i: &f64| i.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&i);
-    let entry = index
-        .iter()
-        .all(whole)
-        .then(|| index.iter().map(|&i| i as usize).collect::<Vec<_>>())
-        .and_then(|index| table.entry(&index));
-    let entry = entry.ok_or_else(|| {
-        let index: Vec<String> = index.iter().map(f64::to_string).collect();
+        .ok_or_else(|| format!("{} is not a table of this build", quote(name)))?;
+    let index: Vec<&str> = index.split(',').filter(|i| !i.is_empty()).collect();
+    // -1 or 1.5 is no entry, named as given rather than wrapped or cut.
+    let numbers: Option<Vec<usize>> = index.iter().map(|i| i.parse().ok()).collect();
+    let entry = numbers.and_then(|numbers| table.entry(&numbers)).ok_or_else(|| {
         let sizes: Vec<String> = table.axes().iter().map(|a| a.size().to_string()).collect();
-        JsError::new(&format!(
+        format!(
             "{} has no entry at [{}]: its sizes are [{}]",
             table.name(),
             index.join(", "),
             sizes.join(", ")
-        ))
+        )
     })?;
-    Ok(format!("{}\t{entry}", entry.value()))
-}
-
-/// A square by name (`e4`).
-fn square_named(word: &str) -> Result<Square, JsError> {
-    word.parse()
-        .map_err(|error| JsError::new(&format!("{} is not a square: {error}", quote(word))))
+    let _ = write!(out, "{}\t{entry}", entry.value());
+    Ok(())
 }

@@ -1,17 +1,15 @@
 //! chess-core for JavaScript: the Rust half of the npm package `chess-tables`.
 //!
-//! `wasm-bindgen` turns the items here into an ES module; `js/index.js` (the package's entry) wraps
-//! them in the API a JavaScript author expects: a `Game` class whose moves are plain objects,
-//! exceptions for bad input, `BigInt` for 64-bit values. Each call crosses into the module once and
-//! answers with one string or number; the JavaScript side turns the string into objects, which is
-//! far cheaper than building objects from Rust one property at a time.
+//! The module exports plain functions over two byte buffers ([`abi`]): JavaScript writes an
+//! operation's input as UTF-8 text, calls it, and reads its answer as text, records of
+//! tab-separated fields one a line, which `js/api.js` turns into objects (far cheaper than
+//! building objects across the boundary). The module keeps no state between calls: a game's
+//! position and moves live in JavaScript, so a game dropped there costs nothing here.
 //!
-//! Records passed to JavaScript are lines of tab-separated fields; `js/index.js` names each field,
-//! and the tests check both sides agree.
-//!
-//! Bad input is an `Error` whose message is the one line the `chess-tables` command prints for the
-//! same input (without the `chess-tables: ` prefix).
+//! Bad input is an error whose message is the one line the `chess-tables` command prints for the
+//! same input (without the `chess-tables: ` prefix); `js/raw.js` throws it as an `Error`.
 
+pub mod abi;
 mod game;
 #[cfg(feature = "inspect")]
 mod inspect;
@@ -19,32 +17,18 @@ mod perft;
 pub mod pgn;
 mod text;
 
-pub use game::Game;
-#[cfg(feature = "inspect")]
-pub use inspect::{
-    attacker_names, attacks, line_lookup, line_names, plane_square, table_entry, tables,
-};
-pub use perft::{perft, perft_divide};
-
 use chess_core::attacks::TABLE_VARIANT;
 use chess_core::{Color, Outcome};
-use wasm_bindgen::prelude::*;
 
-/// The slider tables this build looks up: `full`, `compact` or `byte`.
-#[wasm_bindgen(js_name = tableVariant)]
-pub fn table_variant() -> String {
-    TABLE_VARIANT.name().into()
+operation! {
+    module_info => info;
+    pgn_read => pgn::read_operation;
+    pgn_write => pgn::write_operation;
 }
 
-/// The deepest [`perft()`] takes.
-#[wasm_bindgen(js_name = maxPerftDepth)]
-pub fn max_perft_depth() -> u32 {
-    perft::MAX_DEPTH
-}
-
-/// The ways a game ends, as `Game.outcome()` names them, tab-separated.
-#[wasm_bindgen(js_name = outcomeKinds)]
-pub fn outcome_kinds() -> String {
+/// The build's constants, tab-separated: the slider tables it looks up (`full`, `compact` or
+/// `byte`), the deepest perft it takes, then the ways a game ends, as `outcome()` names them.
+fn info(_: &str, out: &mut String) -> Result<(), String> {
     let kinds = [
         Outcome::Checkmate {
             winner: Color::White,
@@ -56,5 +40,12 @@ pub fn outcome_kinds() -> String {
         Outcome::SeventyFiveMoveRule,
         Outcome::FivefoldRepetition,
     ];
-    kinds.map(|kind| kind.to_string()).join("\t")
+    out.push_str(TABLE_VARIANT.name());
+    out.push('\t');
+    text::push_number(out, perft::MAX_DEPTH.into());
+    for kind in kinds {
+        out.push('\t');
+        out.push_str(&kind.to_string());
+    }
+    Ok(())
 }

@@ -1,0 +1,50 @@
+// Derives a CommonJS file from one of the package's ES modules (wasm/build runs it on each):
+//   node wasm/cjs.mjs in.js out.cjs
+// The modules keep to the forms below, so a line-by-line rewrite is exact; anything else that
+// mentions import or export at the start of a line stops the build rather than slip through.
+//   import { a, b as c } from './x.js';   ->  const { a, b: c } = require('./x.cjs');
+//   export * from './x.js';               ->  Object.assign(exports, require('./x.cjs'));
+//   export { a, b } from './x.js';        ->  the same, naming a and b
+//   export function|class|const NAME …    ->  the declaration, and exports.NAME = NAME at the end
+//   export { a, b };                      ->  exports.a = a; … at the end
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** `./x.js` becomes `./x.cjs`; a package (`node:zlib`) stays as it is. */
+const target = (path) => (path.startsWith('.') ? path.replace(/\.js$/, '.cjs') : path);
+const names = (list) =>
+  list.split(',').map((name) => name.trim()).filter(Boolean).map((name) => name.split(/\s+as\s+/));
+
+export function toCommonJs(source, file = 'module') {
+  const exported = [];
+  const out = ["'use strict';"];
+  source.split('\n').forEach((line, i) => {
+    let match;
+    if ((match = /^import \{([^}]*)\} from '([^']+)';$/.exec(line))) {
+      const bindings = names(match[1]).map(([from, to]) => (to ? `${from}: ${to}` : from));
+      out.push(`const { ${bindings.join(', ')} } = require('${target(match[2])}');`);
+    } else if ((match = /^export \* from '([^']+)';$/.exec(line))) {
+      out.push(`Object.assign(exports, require('${target(match[1])}'));`);
+    } else if ((match = /^export \{([^}]*)\} from '([^']+)';$/.exec(line))) {
+      const module = `require('${target(match[2])}')`;
+      out.push(`{ const m = ${module}; ${names(match[1]).map(([from, to]) => `exports.${to ?? from} = m.${from};`).join(' ')} }`);
+    } else if ((match = /^export \{([^}]*)\};$/.exec(line))) {
+      exported.push(...names(match[1]).map(([from, to]) => [to ?? from, from]));
+      out.push('');
+    } else if ((match = /^export ((?:async )?function\*? ?|class |const |let )([A-Za-z_$][\w$]*)/.exec(line))) {
+      exported.push([match[2], match[2]]);
+      out.push(line.slice('export '.length));
+    } else if (/^(import|export)\b/.test(line)) {
+      throw new Error(`${file}:${i + 1}: a form cjs.mjs does not rewrite: ${line}`);
+    } else {
+      out.push(line);
+    }
+  });
+  for (const [name, local] of exported) out.push(`exports.${name} = ${local};`);
+  return `${out.join('\n')}\n`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [input, output] = process.argv.slice(2);
+  writeFileSync(output, toCommonJs(readFileSync(input, 'utf8'), input));
+}

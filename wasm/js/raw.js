@@ -1,0 +1,65 @@
+// The module's ABI as JavaScript calls it: text in, text out, through the two buffers the module
+// owns (wasm/src/abi.rs). An operation is an export `name() -> length`: call(name, input) writes
+// the input as UTF-8 into the module's input buffer, runs the operation and returns its answer as
+// a string, or throws an Error whose message is the module's (a negative length says so).
+
+let wasm = null; // the instance's exports
+let bytes = new Uint8Array(0); // a view of the module's memory, renewed when the memory grows
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+
+const waiting = [];
+
+/** Makes `instance` (the chess-tables module, instantiated) the one call() runs. */
+export function setInstance(instance) {
+  wasm = instance.exports;
+  for (const run of waiting.splice(0)) run();
+}
+
+/** Runs `run` once the module is loaded (at once if it is). */
+export function whenLoaded(run) {
+  if (wasm === null) waiting.push(run);
+  else run();
+}
+
+/** The instance's exports, or null before it is loaded (for tests that watch its memory). */
+export function instanceExports() {
+  return wasm;
+}
+
+function memory() {
+  if (bytes.buffer !== wasm.memory.buffer) bytes = new Uint8Array(wasm.memory.buffer);
+  return bytes;
+}
+
+/** Writes `input` into the module's input buffer. */
+function write(input) {
+  const length = input.length;
+  let at = wasm.io_input(length);
+  let view = memory();
+  // Nearly every input is ASCII (FENs, moves): copied a char at a time, which for short texts is
+  // cheaper than an encoder call; anything else goes through TextEncoder.
+  for (let i = 0; i < length; i++) {
+    const code = input.charCodeAt(i);
+    if (code > 0x7f) {
+      const encoded = encoder.encode(input);
+      at = wasm.io_input(encoded.length);
+      memory().set(encoded, at);
+      return;
+    }
+    view[at + i] = code;
+  }
+}
+
+/** Runs the operation `name` over `input` (a string): its answer, or an Error with its message. */
+export function call(name, input = '') {
+  if (wasm === null) {
+    throw new Error('chess-tables is not loaded yet: `await init()` (or the `ready` promise) first');
+  }
+  write(input);
+  const length = wasm[name]();
+  const at = wasm.io_output();
+  const text = decoder.decode(memory().subarray(at, at + Math.abs(length)));
+  if (length < 0) throw new Error(text);
+  return text;
+}
