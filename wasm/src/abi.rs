@@ -81,6 +81,8 @@ pub fn fields<const N: usize>(input: &str) -> Result<[&str; N], String> {
     let fields = core::array::from_fn(|_| parts.next());
     match fields.iter().all(Option::is_some) {
         true => Ok(fields.map(|field| field.unwrap_or_default())),
-        false => Err(format!("expected {N} fields, found fewer: the JavaScript and the module disagree")),
+        false => Err(format!(
+            "expected {N} fields, found fewer: the JavaScript and the module disagree"
+        )),
     }
 }

@@ -192,7 +192,8 @@ fn record(out: &mut String, position: &Position, mv: Move, san: &San) {
     out.push(captured.map_or('-', letter));
     // chess.js's flags, in its order: n c b e p k q.
     let en_passant = mv.is_en_passant();
-    let big_pawn = moved == Some(Piece::Pawn) && mv.from().rank().index().abs_diff(mv.to().rank().index()) == 2;
+    let big_pawn = moved == Some(Piece::Pawn)
+        && mv.from().rank().index().abs_diff(mv.to().rank().index()) == 2;
     let castling = mv.castling_side();
     if captured.is_none() && !big_pawn && castling.is_none() {
         out.push('n');

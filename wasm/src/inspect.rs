@@ -59,7 +59,9 @@ fn line(name: &str) -> Result<Line, String> {
 
 /// Occupied squares in decimal (bit i = square i), as `js/api.js` writes a BigInt.
 fn occupancy(text: &str) -> Result<Occupancy, String> {
-    let bits = text.parse().map_err(|_| format!("{} is not a bitboard", quote(text)))?;
+    let bits = text
+        .parse()
+        .map_err(|_| format!("{} is not a bitboard", quote(text)))?;
     Ok(Occupancy::from(Bitboard(bits)))
 }
 
@@ -152,15 +154,17 @@ fn table_entry(input: &str, out: &mut String) -> Result<(), String> {
     let index: Vec<&str> = index.split(',').filter(|i| !i.is_empty()).collect();
     // -1 or 1.5 is no entry, named as given rather than wrapped or cut.
     let numbers: Option<Vec<usize>> = index.iter().map(|i| i.parse().ok()).collect();
-    let entry = numbers.and_then(|numbers| table.entry(&numbers)).ok_or_else(|| {
-        let sizes: Vec<String> = table.axes().iter().map(|a| a.size().to_string()).collect();
-        format!(
-            "{} has no entry at [{}]: its sizes are [{}]",
-            table.name(),
-            index.join(", "),
-            sizes.join(", ")
-        )
-    })?;
+    let entry = numbers
+        .and_then(|numbers| table.entry(&numbers))
+        .ok_or_else(|| {
+            let sizes: Vec<String> = table.axes().iter().map(|a| a.size().to_string()).collect();
+            format!(
+                "{} has no entry at [{}]: its sizes are [{}]",
+                table.name(),
+                index.join(", "),
+                sizes.join(", ")
+            )
+        })?;
     let _ = write!(out, "{}\t{entry}", entry.value());
     Ok(())
 }
