@@ -56,7 +56,8 @@ struct Records<'a> {
     moves: Vec<u8>,
     notes: Vec<u8>,
     note_count: u32,
-    /// The annotation of the main line's last move (`ply`), being gathered.
+    /// The annotation of the main line's last move (`ply`), being gathered (its comment
+    /// escaped already).
     note: Note,
     result_tag: Option<GameResult>,
     result: Option<GameResult>,
@@ -111,7 +112,7 @@ impl<'a> Records<'a> {
             self.notes.push(b'\t');
             self.notes.extend_from_slice(&note.nags);
             self.notes.push(b'\t');
-            escape(&mut self.notes, &note.comment);
+            self.notes.extend_from_slice(&note.comment);
             self.notes.extend_from_slice(&note.variations);
             self.notes.push(b'\n');
             self.note_count += 1;
@@ -148,12 +149,29 @@ impl<'a> Records<'a> {
 }
 
 /// Appends a comment as kept: trimmed, without `}` (which a `;` comment may hold and braces
-/// cannot); false when nothing is left of it.
-fn push_comment(out: &mut Vec<u8>, comment: Text<'_>) -> bool {
-    let text = comment.to_str();
-    let text = text.trim();
-    out.extend(text.bytes().filter(|&b| b != b'}'));
-    text.bytes().any(|b| b != b'}')
+/// cannot), escaped if `escaped` (a variation's text is escaped whole); false when nothing is
+/// left of it. Copied in runs: a database has a comment after every move.
+fn push_comment(out: &mut Vec<u8>, comment: Text<'_>, escaped: bool) -> bool {
+    let bytes = comment.as_bytes();
+    let decoded;
+    let mut rest = match bytes.is_ascii() {
+        true => bytes.trim_ascii(),
+        false => {
+            decoded = comment.to_str();
+            decoded.trim().as_bytes()
+        }
+    };
+    let start = out.len();
+    let special = |b: u8| b == b'}' || (escaped && matches!(b, b'\\' | b'\t' | b'\n' | b'\r'));
+    while let Some(at) = rest.iter().position(|&b| special(b)) {
+        out.extend_from_slice(&rest[..at]);
+        if rest[at] != b'}' {
+            escape(out, &rest[at..=at]);
+        }
+        rest = &rest[at + 1..];
+    }
+    out.extend_from_slice(rest);
+    out.len() > start
 }
 
 impl Visitor for Records<'_> {
@@ -249,7 +267,7 @@ impl Visitor for Records<'_> {
             let text = &mut self.variation;
             let open = text.len();
             text.push(b'{');
-            match push_comment(text, comment) {
+            match push_comment(text, comment, false) {
                 true => {
                     text.extend_from_slice(b"} ");
                     self.number_due = true;
@@ -262,7 +280,7 @@ impl Visitor for Records<'_> {
             if before > 0 {
                 kept.push(b' ');
             }
-            if !push_comment(kept, comment) {
+            if !push_comment(kept, comment, true) {
                 kept.truncate(before);
             }
         }
