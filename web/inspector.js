@@ -16,6 +16,9 @@ const GLYPHS = {
   white: { king: "♔", queen: "♕", rook: "♖", bishop: "♗", knight: "♘", pawn: "♙" },
   black: { king: "♚", queen: "♛", rook: "♜", bishop: "♝", knight: "♞", pawn: "♟" },
 };
+// The package's colour and piece letters (chess.js's) by the names the page shows.
+const COLOR_NAMES = { w: "white", b: "black" };
+const PIECE_NAMES = { k: "king", q: "queen", r: "rook", b: "bishop", n: "knight", p: "pawn" };
 // The attack look-ups' pieces (the package's PIECES names): the pawns by colour.
 const ATTACKER_GLYPHS = { ...GLYPHS.white, wpawn: GLYPHS.white.pawn, bpawn: GLYPHS.black.pawn };
 
@@ -54,6 +57,7 @@ const tableCatalogue = new Map(); // table name → the package's description of
 async function main() {
   try {
     chess = await import(PACKAGE);
+    await chess.init(); // the module is inlined; init() resolves once it is instantiated
   } catch (error) {
     $("#load-error").hidden = false;
     $("#load-error").textContent = `Could not load the chess-tables package (run web/build first): ${error.message}`;
@@ -252,22 +256,26 @@ function showPosition() {
     $("#fen-blockers").disabled = true;
     return;
   }
-  const moves = next.moves();
+  const moves = next.moves({ verbose: true });
   error.hidden = true;
   $("#fen-normalized").textContent = `Read as: ${next.fen()}`;
   $("#move-count").textContent = String(moves.length);
   $("#move-count").dataset.count = String(moves.length);
   const list = moves.flatMap((move) => [" ", Object.assign(el("span", "", move.uci), { title: move.san })]);
   $("#moves").replaceChildren(...(list.length ? list.slice(1) : ["(none)"]));
-  state.fenOccupied = next.pieces().reduce((all, { square }) => all | (1n << BigInt(squareIndex(square))), 0n);
+  state.fenOccupied = pieces(next).reduce((all, { square }) => all | (1n << BigInt(squareIndex(square))), 0n);
   $("#fen-blockers").disabled = false;
   // A new game starts from the position read.
   startGame(next);
 }
 
-/** Makes `next` the game on the play board, freeing the one before. */
+/** The pieces of a Game's board as the page names them: { square, color: "white", piece: "king" }. */
+function pieces(game) {
+  return game.board().flat().filter(Boolean).map(({ square, type, color }) => ({ square, color: COLOR_NAMES[color], piece: PIECE_NAMES[type] }));
+}
+
+/** Makes `next` the game on the play board. */
 function startGame(next) {
-  game.current?.free();
   game.current = next;
   game.played = [];
   showGame();
@@ -283,8 +291,8 @@ function showGame() {
   const current = game.current;
   game.selected = null;
   $("#promotion").hidden = true;
-  game.legal = current.moves();
-  const turn = current.turn();
+  game.legal = current.moves({ verbose: true });
+  const turn = COLOR_NAMES[current.turn()];
   const inCheck = current.isCheck();
   const outcome = current.outcome();
 
@@ -305,15 +313,15 @@ function showGame() {
   const status = $("#game-status");
   status.dataset.outcome = outcome?.kind ?? "none";
   const capital = (text) => text[0].toUpperCase() + text.slice(1);
-  if (outcome?.winner) status.textContent = `${capital(outcome.kind)}: ${outcome.winner} wins`;
+  if (outcome?.winner) status.textContent = `${capital(outcome.kind)}: ${COLOR_NAMES[outcome.winner]} wins`;
   else if (outcome) status.textContent = `Draw: ${outcome.kind}`;
   else status.textContent = `${capital(turn)} to move${inCheck ? ", in check" : ""}`;
 
   const last = game.played.at(-1);
-  const pieces = new Map(current.pieces().map((p) => [p.square, p]));
+  const onBoard = new Map(pieces(current).map((p) => [p.square, p]));
   for (const button of $("#play-board").children) {
     const here = button.dataset.square;
-    const piece = pieces.get(here);
+    const piece = onBoard.get(here);
     button.textContent = piece ? GLYPHS[piece.color][piece.piece] : "";
     button.dataset.piece = piece ? `${piece.color} ${piece.piece}` : "";
     button.classList.toggle("last", last !== undefined && (here === last.from || here === last.to));
@@ -342,9 +350,9 @@ function clickSquare(square) {
 /** Several moves from one square to another are a promotion: one button per piece. */
 function choosePromotion(moves) {
   const buttons = moves.map((move) => {
-    const button = el("button", "", GLYPHS[move.color][move.promotion]);
+    const button = el("button", "", GLYPHS[COLOR_NAMES[move.color]][PIECE_NAMES[move.promotion]]);
     button.type = "button";
-    button.dataset.promotion = move.promotion;
+    button.dataset.promotion = PIECE_NAMES[move.promotion];
     button.title = move.san;
     button.setAttribute("aria-label", `promote: ${move.san}`);
     button.addEventListener("click", () => play(move));

@@ -155,6 +155,8 @@ export class Game {
   #result = undefined;
   /** What the module said of #fen: { fen, status, records, verbose }. */
   #known = null;
+  /** Whether the board was cleared and not set up since (no SetUp and FEN headers then, as chess.js). */
+  #cleared = false;
 
   /**
    * The start position, or `fen` (X-FEN or Shredder-FEN for Chess960). `options.variant`:
@@ -174,6 +176,7 @@ export class Game {
     this.#plies = [];
     this.#comment = undefined;
     this.#known = null;
+    this.#cleared = false;
   }
 
   // ---- the position --------------------------------------------------------------------------
@@ -480,10 +483,11 @@ export class Game {
     }
     // No legal position yet (a king missing, say): kept as the board stands, the methods that
     // need legal moves throwing the FEN's error until it is one.
-    this.#start = this.#fen = fen('-', '-');
+    this.#start = this.#fen = fen(rights, '-');
     this.#plies = [];
     this.#known = null;
     this.#comment = undefined;
+    this.#cleared = false;
   }
 
   /** Starts afresh from `fen`; the headers are reset unless `preserveHeaders`. */
@@ -503,6 +507,7 @@ export class Game {
     this.#comment = undefined;
     this.#known = null;
     this.#result = undefined;
+    this.#cleared = true;
     if (!preserveHeaders) this.#headers = { ...SEVEN_TAG_ROSTER };
   }
 
@@ -533,7 +538,7 @@ export class Game {
   /** The headers, with SetUp and FEN when the game did not start from the start position. */
   getHeaders() {
     const headers = { ...this.#headers };
-    if (this.#start !== DEFAULT_POSITION) Object.assign(headers, { SetUp: '1', FEN: this.#start });
+    if (this.#start !== DEFAULT_POSITION && !this.#cleared) Object.assign(headers, { SetUp: '1', FEN: this.#start });
     return headers;
   }
 
@@ -591,6 +596,7 @@ export class Game {
     copy.#comment = this.#comment;
     copy.#result = this.#result;
     copy.#known = this.#known;
+    copy.#cleared = this.#cleared;
     return copy;
   }
 

@@ -1,95 +1,221 @@
-// Types of chess-tables' main entry (index.js). Squares are names ('e4') in moves and pieces.
-// Symbol.dispose (Game's `using` support) is declared by TypeScript's esnext.disposable library,
-// which the reference below brings in for projects whose `lib` predates it (es2022, dom).
-/// <reference lib="esnext.disposable" />
+// Types of chess-tables' main entry. Squares are names ('e4'), colours 'w' and 'b', pieces
+// 'p' 'n' 'b' 'r' 'q' 'k', as chess.js has them. Written for TypeScript 4.7 and later.
 
-export type Color = 'white' | 'black';
-export type Piece = 'pawn' | 'knight' | 'bishop' | 'rook' | 'queen' | 'king';
+type File = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';
+type Rank = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8';
+/** A square's name: 'a1' … 'h8'. */
+export type Square = `${File}${Rank}`;
+/** 'w' for white, 'b' for black. */
+export type Color = 'w' | 'b';
+export type PieceSymbol = 'p' | 'n' | 'b' | 'r' | 'q' | 'k';
+/** A piece on the board, as get(), put() and remove() take and give it. */
+export interface Piece {
+  type: PieceSymbol;
+  color: Color;
+}
+/** The pieces a pawn may promote to. */
+export type Promotion = 'n' | 'b' | 'r' | 'q';
+/** How a FEN's castling rights are read: 'auto' (the default), 'standard' or 'chess960'. */
 export type Variant = 'standard' | 'chess960' | 'auto';
-export type OutcomeKind =
-  | 'checkmate'
+
+/** A legal move, as chess.js 1.x gives it, with its UCI beside. */
+export declare class Move {
+  color: Color;
+  from: Square;
+  /** The king's destination when castling (the rook's square in Chess960, as in UCI). */
+  to: Square;
+  piece: PieceSymbol;
+  /** The piece taken (a pawn for en passant); absent when none. */
+  captured?: PieceSymbol;
+  promotion?: Promotion;
+  /**
+   * chess.js's flags: 'n' a plain move, 'c' a capture, 'b' a pawn's two-square push, 'e' en
+   * passant, 'p' a promotion, 'k' and 'q' castling on the king's and queen's side.
+   */
+  flags: string;
+  /** Standard algebraic notation, with + or # when it checks or mates. */
+  san: string;
+  /** from, to and the promotion's letter: 'e7e8q'. */
+  lan: string;
+  /** UCI: 'e2e4', 'e7e8q'; castling 'e1g1', or king-takes-rook 'e1h1' in Chess960. */
+  uci: string;
+  /** The FEN before the move. */
+  before: string;
+  /** The FEN after it. */
+  after: string;
+  isCapture(): boolean;
+  isPromotion(): boolean;
+  isEnPassant(): boolean;
+  isKingsideCastle(): boolean;
+  isQueensideCastle(): boolean;
+  isBigPawn(): boolean;
+}
+
+/** A move to play: SAN ('Nf3', 'e8=Q'), UCI ('g1f3', 'e7e8q') or chess.js's object form. */
+export type MoveInput = string | { from: string; to: string; promotion?: string };
+
+export type DrawKind =
   | 'stalemate'
   | 'insufficient material'
   | 'fifty-move rule'
   | 'threefold repetition'
   | 'seventy-five-move rule'
   | 'fivefold repetition';
+export type OutcomeKind = 'checkmate' | DrawKind;
+/** How a game ended: mate, with its winner, or a draw, with none. */
+export type Outcome = { kind: 'checkmate'; winner: Color } | { kind: DrawKind; winner: null };
 
-/** A legal move and what it does. */
-export interface Move {
-  /** UCI: e2e4, e7e8q; castling e1g1, or king-takes-rook e1h1 in Chess960. */
-  uci: string;
-  /** Standard algebraic notation, with + or # when it checks or mates. */
-  san: string;
-  from: string;
-  to: string;
-  /** The side that plays it. */
-  color: Color;
-  piece: Piece;
-  /** The piece taken (a pawn for en passant), or null. Castling never captures. */
-  captured: Piece | null;
-  promotion: Piece | null;
-  check: boolean;
-  checkmate: boolean;
-  castling: boolean;
-  enPassant: boolean;
-}
-
-export interface Outcome {
-  kind: OutcomeKind;
-  /** The side that gave mate; null for a draw. */
-  winner: Color | null;
-}
-
-export interface Options {
-  /** How to read the FEN's castling rights: 'auto' (the default), 'standard' or 'chess960'. */
+export interface GameOptions {
   variant?: Variant;
 }
 
-export class Game {
+/** What toJSON() gives and Game.fromJSON() takes. */
+export interface GameJSON {
+  /** The start position; absent for the standard one. */
+  fen?: string;
+  /** 'chess960' for Chess960; absent for standard chess. */
+  variant?: 'chess960' | 'standard';
+  /** The moves played, in UCI. */
+  moves: string[];
+}
+
+/** A square of board(): null when empty. */
+export type BoardSquare = { square: Square; type: PieceSymbol; color: Color } | null;
+
+/** A game: a position, the moves that led to it, its headers and comments. */
+export declare class Game {
   /** The start position, or `fen`. Throws an Error naming the broken rule for a bad FEN. */
-  constructor(fen?: string, options?: Options);
+  constructor(fen?: string, options?: GameOptions);
+  /** The game toJSON() described. */
+  static fromJSON(json: GameJSON): Game;
+
   fen(): string;
   /** The FEN the game started from. */
   startFen(): string;
-  turn(): Color;
   /** 'chess960' when castling is king-takes-rook, else 'standard'. */
   variant(): 'standard' | 'chess960';
-  /** Every legal move of the position. */
-  moves(): Move[];
-  /** Plays a legal move given in UCI or SAN; throws an Error for anything else. */
-  play(move: string): Move;
+  turn(): Color;
+  moveNumber(): number;
+  /** Starts afresh from `fen`; the headers are reset unless `preserveHeaders`. */
+  load(fen: string, options?: { preserveHeaders?: boolean; variant?: Variant }): void;
+  /** Starts afresh from the standard start position. */
+  reset(): void;
+  /** Empties the board (white to move). */
+  clear(options?: { preserveHeaders?: boolean }): void;
+
+  /** The legal moves in SAN; with `square` or `piece` only those from it or of it. */
+  moves(options?: { verbose?: false; square?: string; piece?: PieceSymbol }): string[];
+  /** The legal moves as Move objects. */
+  moves(options: { verbose: true; square?: string; piece?: PieceSymbol }): Move[];
+  moves(options: { verbose?: boolean; square?: string; piece?: PieceSymbol }): string[] | Move[];
+  /** chessground's `dests`: from each square a piece can move from, where it may go. */
+  dests(): Map<Square, Square[]>;
+  /** Plays a legal move; throws an Error naming it for anything else. */
+  move(move: MoveInput): Move;
+  /** The same as move(). */
+  play(move: MoveInput): Move;
   /** Takes the last move back; null at the start. */
   undo(): Move | null;
-  /** The moves played, in SAN. */
-  history(): string[];
+  /** The moves played in SAN, or as Move objects with `verbose`. */
+  history(options?: { verbose?: false }): string[];
+  history(options: { verbose: true }): Move[];
+  history(options: { verbose?: boolean }): string[] | Move[];
+
   isCheck(): boolean;
+  inCheck(): boolean;
+  isCheckmate(): boolean;
+  isStalemate(): boolean;
+  isInsufficientMaterial(): boolean;
+  isThreefoldRepetition(): boolean;
+  isDrawByFiftyMoves(): boolean;
+  /** Stalemate, insufficient material, threefold repetition or the fifty-move rule. */
+  isDraw(): boolean;
+  isGameOver(): boolean;
   /** null while the game goes on; repetition is judged over the moves played. */
   outcome(): Outcome | null;
   /** The position's Polyglot key. */
   hash(): bigint;
   /** Static exchange evaluation of a legal move, in centipawns. */
-  see(move: string): number;
-  /** The pieces on the board, a1 first. */
-  pieces(): { square: string; color: Color; piece: Piece }[];
-  /** The game in PGN: FEN and SetUp tags when it did not start from the start position. */
-  pgn(): string;
-  /** Frees the game's memory now rather than when it is collected. */
+  see(move: MoveInput): number;
+  /** The squares of `attackedBy`'s pieces (the side to move's by default) that attack `square`. */
+  attackers(square: Square, attackedBy?: Color): Square[];
+  isAttacked(square: Square, attackedBy: Color): boolean;
+
+  /** The piece on `square`, or undefined. */
+  get(square: Square): Piece | undefined;
+  /** Puts a piece on a square; false for a second king of a colour or a bad piece or square. */
+  put(piece: Piece, square: Square): boolean;
+  /** Takes the piece off `square` and returns it. */
+  remove(square: Square): Piece | undefined;
+  /** 8 rows, rank 8 first, a file to h. */
+  board(): BoardSquare[][];
+  /** The board drawn in text, as chess.js's ascii(). */
+  ascii(): string;
+  findPiece(piece: Piece): Square[];
+  squareColor(square: Square): 'light' | 'dark' | null;
+  getCastlingRights(color: Color): { k: boolean; q: boolean };
+
+  header(...pairs: string[]): Record<string, string>;
+  setHeader(name: string, value: string): Record<string, string>;
+  removeHeader(name: string): boolean;
+  getHeaders(): Record<string, string>;
+  /** The comment on the current position, if any. */
+  getComment(): string | undefined;
+  setComment(comment: string): void;
+  removeComment(): string | undefined;
+  getComments(): { fen: string; comment: string }[];
+  removeComments(): { fen: string; comment: string }[];
+
+  /** The game in PGN. */
+  pgn(options?: PgnOptions): string;
+  /** Replaces the game by the first game of `pgn`; throws an Error naming the game, ply and text. */
+  loadPgn(pgn: string, options?: PgnReadOptions): void;
+  /** An independent copy. */
+  clone(): Game;
+  toJSON(): GameJSON;
+  /** Nothing to free: a game lives in JavaScript memory. Kept for code written for 0.1. */
   free(): void;
-  [Symbol.dispose](): void;
 }
 
-/** The number of leaf nodes of the legal move tree of `fen` to `depth` (0 … MAX_PERFT_DEPTH). */
-export function perft(fen: string, depth: number, options?: Options): number;
-/** perft below each legal move. */
-export function perftDivide(
-  fen: string,
-  depth: number,
-  options?: Options,
-): { uci: string; nodes: number }[];
-export const MAX_PERFT_DEPTH: number;
+/** chess.js's name for Game. */
+export declare const Chess: typeof Game;
+export type Chess = Game;
 
+export interface PgnOptions {
+  /** The line break (default '\n'). */
+  newline?: string;
+  /** Lines of movetext wrapped at this width (0: no wrapping). */
+  maxWidth?: number;
+}
+export interface PgnReadOptions {
+  /** Keep the variations as text on the moves they follow (default: skip them). */
+  variations?: boolean;
+}
+
+/** `{ ok: true }` when `new Game(fen)` takes `fen`, else `{ ok: false, error }` with its message. */
+export declare function validateFen(fen: string, options?: GameOptions): { ok: boolean; error?: string };
+/** The number of leaf nodes of the legal move tree of `fen` to `depth` (0 … MAX_PERFT_DEPTH). */
+export declare function perft(fen: string, depth: number, options?: GameOptions): number;
+/** perft below each legal move. */
+export declare function perftDivide(fen: string, depth: number, options?: GameOptions): { uci: string; nodes: number }[];
+/**
+ * The games of a PGN database: a string gives an iterable, a stream (a Node Readable, a web
+ * ReadableStream, an async iterable of strings or bytes) an async iterable.
+ */
+export declare function readPgn(text: string, options?: PgnReadOptions): Iterable<Game>;
+export declare function readPgn(stream: AsyncIterable<string | Uint8Array> | { getReader(): unknown }, options?: PgnReadOptions): AsyncIterable<Game>;
+
+/** Resolves once the module is loaded (at once in Node); the API throws until then. */
+export declare function init(): Promise<void>;
+/** The promise init() returns. */
+export declare const ready: Promise<void>;
+
+export declare const MAX_PERFT_DEPTH: number;
 /** The slider tables this build reads. */
-export const tableVariant: 'full' | 'compact' | 'byte';
+export declare const tableVariant: 'full' | 'compact' | 'byte';
 /** The kinds outcome() gives, in chess-core's order. */
-export const OUTCOMES: readonly OutcomeKind[];
+export declare const OUTCOMES: readonly OutcomeKind[];
+/** The standard start position. */
+export declare const DEFAULT_POSITION: string;
+/** The squares, a8 to h1 (chess.js's order). */
+export declare const SQUARES: readonly Square[];

@@ -1,6 +1,7 @@
-// Types of chess-tables/inspect (inspect.js): the main entry's API, and the attack look-ups and
-// the table catalogue. The look-ups take squares as names ('e4') or numbers, a1 = 0 … h8 = 63;
-// bit i of a bitboard is square i.
+// Types of chess-tables/inspect: the main entry's API, and the attack look-ups and the table
+// catalogue (PIECES and LINES are filled once the module has loaded: at once in Node). The
+// look-ups take squares as names ('e4') or numbers, a1 = 0 … h8 = 63; bit i of a bitboard is
+// square i.
 export * from './index.js';
 
 /**

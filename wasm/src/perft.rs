@@ -35,7 +35,7 @@ fn count(input: &str, out: &mut String) -> Result<(), String> {
 /// As [`count`], below each legal move: one `uci\tcount` line a move.
 fn count_divided(input: &str, out: &mut String) -> Result<(), String> {
     let (position, depth) = checked(input)?;
-    for (i, (mv, nodes)) in divide(&position, depth).into_iter().enumerate() {
+    for (i, (mv, nodes)) in divide(&position, depth).enumerate() {
         if i > 0 {
             out.push('\n');
         }

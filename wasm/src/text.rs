@@ -3,9 +3,37 @@
 
 use chess_core::{Color, Move, Piece, Position, PositionBuilder, Square, Variant};
 
-/// A word as the command quotes it in a message: in backticks, control characters escaped.
+/// A word as the command quotes it in a message: in backticks, escaped as Rust's `escape_debug`
+/// escapes ASCII (quotes, backslash, control characters); other characters are kept as they are
+/// (the command also escapes the unprintable ones, whose tables would cost this module 2 KB).
 pub fn quote(word: &str) -> String {
-    format!("`{}`", word.escape_debug())
+    let mut out = String::with_capacity(word.len() + 2);
+    out.push('`');
+    for c in word.chars() {
+        match c {
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            '\n' => out.push_str("\\n"),
+            '\0' => out.push_str("\\0"),
+            '\\' | '\'' | '"' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\x01'..='\x1f' | '\x7f' => {
+                out.push_str("\\u{");
+                for shift in [4, 0] {
+                    let digit = (u32::from(c) >> shift) & 0xf;
+                    if shift == 0 || digit != 0 {
+                        out.push(char::from_digit(digit, 16).unwrap_or('0'));
+                    }
+                }
+                out.push('}');
+            }
+            _ => out.push(c),
+        }
+    }
+    out.push('`');
+    out
 }
 
 /// `variant` by name (`standard`, `chess960` or `auto`).
@@ -89,5 +117,23 @@ pub fn push_number(out: &mut String, mut value: u64) {
     }
     for &digit in &digits[at..] {
         out.push(char::from(digit));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::quote;
+
+    #[test]
+    fn quote_escapes_ascii_as_escape_debug_does() {
+        for byte in 0u8..=0x7f {
+            let word = format!("a{}b", char::from(byte));
+            assert_eq!(
+                quote(&word),
+                format!("`{}`", word.escape_debug()),
+                "{byte:#x}"
+            );
+        }
+        assert_eq!(quote("é€"), "`é€`");
     }
 }

@@ -2,11 +2,13 @@
 // standard chess against chess.js 1.4.0, Chess960 against chessops 0.15.1 (chess.js has no
 // Chess960: it reads no Shredder-FEN castling and castles only with the king on e1/e8 and the
 // rooks on the a- and h-files). Checked at each position: the legal moves (as SAN, and for
-// chess.js each move object's fields against its verbose moves), the FEN, check, the outcome
-// (checkmate, stalemate, insufficient material, the seventy-five- and fifty-move rules, fivefold
-// and threefold repetition), undo(),
-// the FEN read back and its hash; at each game's end: history() and pgn() read back by the
-// reference.
+// chess.js every verbose Move's fields), the moves from a square and of a piece, the FEN, the
+// board (board(), get(), ascii(), attackers(), isAttacked()), chess.js's flags (isCheck,
+// isCheckmate, isStalemate, isDraw, isInsufficientMaterial, isThreefoldRepetition,
+// isDrawByFiftyMoves, isGameOver), turn() and moveNumber(), the outcome (checkmate, stalemate,
+// insufficient material, the seventy-five- and fifty-move rules, fivefold and threefold
+// repetition), undo(), the FEN read back and its hash; at each game's end: history() (and
+// history({ verbose })) and pgn() read back by the reference.
 //
 // The FEN's en-passant square is written only when an en-passant capture is legal, by all three.
 // The one convention where chess-tables and the references write the same position differently,
@@ -28,8 +30,14 @@ import { parseUci, makeSquare } from 'chessops/util';
 import { parsePgn, startingPosition } from 'chessops/pgn';
 import { START, random, suites } from './env.mjs';
 
-const PIECE = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
-const COLOR = { w: 'white', b: 'black' };
+/** A Move's fields as a plain object (chess.js's Move and ours are different classes). */
+function fields(move) {
+  const plain = {};
+  for (const key of ['color', 'from', 'to', 'piece', 'captured', 'promotion', 'flags', 'san', 'lan', 'before', 'after']) {
+    if (move[key] !== undefined) plain[key] = move[key];
+  }
+  return plain;
+}
 
 /** `fen` with its castling field as the set of rook squares the rights name. */
 function rookSquares(fen) {
@@ -58,7 +66,7 @@ function choose(rng, moves, history, lastOwn) {
     if (back) return back;
   }
   if (captures.length > 0 && rng.chance(0.4)) return rng.pick(captures);
-  const mates = moves.filter((m) => m.checkmate);
+  const mates = moves.filter((m) => m.san.endsWith('#'));
   if (mates.length > 0 && rng.chance(0.5)) return rng.pick(mates);
   return rng.pick(moves);
 }
@@ -71,27 +79,43 @@ function checkOwn(game, fen, moves) {
     assert.equal(again.fen(), fen, 'FEN read back');
     assert.equal(again.hash(), game.hash(), `hash of ${fen} read back`);
     assert.deepEqual(
-      again.moves().map((m) => m.uci),
+      again.moves({ verbose: true }).map((m) => m.uci),
       moves.map((m) => m.uci),
     );
   } finally {
     again.free();
   }
+  assert.deepEqual(game.moves(), moves.map((m) => m.san));
   for (const m of moves) {
     assert.equal(m.color, game.turn());
-    assert.equal(m.checkmate, m.san.endsWith('#'));
-    assert.equal(m.check, /[+#]$/.test(m.san));
+    assert.equal(m.before, fen);
+    assert.equal(m.lan, m.uci);
+    assert.equal(m.isCapture(), m.flags.includes('c'));
   }
+  // chessground's destinations: the moves' squares, a promotion once.
+  const dests = new Map();
+  for (const m of moves) {
+    if (!dests.has(m.from)) dests.set(m.from, new Set());
+    dests.get(m.from).add(m.to);
+  }
+  const ours = game.dests();
+  assert.deepEqual([...ours.keys()].sort(), [...dests.keys()].sort());
+  for (const [from, to] of ours) assert.deepEqual(to.slice().sort(), [...dests.get(from)].sort(), from);
 }
 
 /** Plays `m` and checks undo() gives back the position and the move. */
 function playAndUndo(game, m) {
   const before = game.fen();
-  const played = game.play(m.uci);
-  assert.deepEqual(played, m, `play(${m.uci}) in ${before}`);
+  const played = game.move(m.uci);
+  assert.deepEqual(played, m, `move(${m.uci}) in ${before}`);
   const fen = game.fen();
+  assert.equal(fen, m.after);
   assert.deepEqual(game.undo(), m, `undo of ${m.uci}`);
   assert.equal(game.fen(), before, `undo of ${m.uci}`);
+  const object = { from: m.from, to: m.to, ...(m.promotion ? { promotion: m.promotion } : {}) };
+  const castling960 = m.flags.includes('k') || m.flags.includes('q');
+  assert.deepEqual(castling960 ? game.play(m.san) : game.move(object), m, `move(${JSON.stringify(object)}) in ${before}`);
+  assert.deepEqual(game.undo(), m);
   assert.deepEqual(game.play(m.san), m, `play(${m.san}) in ${before}`);
   assert.equal(game.fen(), fen);
 }
@@ -103,7 +127,7 @@ const withoutClocks = (fen) => fen.split(' ').slice(0, 4).join(' ');
 
 /** chess.js's outcome, with the automatic draws it does not report: `seen` counts positions. */
 function expectedOutcome(ref, seen) {
-  if (ref.isCheckmate()) return { kind: 'checkmate', winner: ref.turn() === 'w' ? 'black' : 'white' };
+  if (ref.isCheckmate()) return { kind: 'checkmate', winner: ref.turn() === 'w' ? 'b' : 'w' };
   if (ref.isStalemate()) return { kind: 'stalemate', winner: null };
   if (ref.isInsufficientMaterial()) return { kind: 'insufficient material', winner: null };
   if (Number(ref.fen().split(' ')[4]) >= 150) return { kind: 'seventy-five-move rule', winner: null };
@@ -113,22 +137,34 @@ function expectedOutcome(ref, seen) {
   return null;
 }
 
-/** chess.js's verbose move as ours. */
-function fromChessJs(r) {
-  return {
-    uci: r.lan,
-    san: r.san,
-    from: r.from,
-    to: r.to,
-    color: COLOR[r.color],
-    piece: PIECE[r.piece],
-    captured: r.captured ? PIECE[r.captured] : null,
-    promotion: r.promotion ? PIECE[r.promotion] : null,
-    check: r.san.endsWith('+') || r.san.endsWith('#'),
-    checkmate: r.san.endsWith('#'),
-    castling: r.isKingsideCastle() || r.isQueensideCastle(),
-    enPassant: r.isEnPassant(),
-  };
+const SQUARES = Array.from({ length: 64 }, (_, i) => 'abcdefgh'[i % 8] + (8 - Math.floor(i / 8)));
+const FLAGS = ['isCheck', 'inCheck', 'isCheckmate', 'isStalemate', 'isDraw', 'isInsufficientMaterial',
+  'isThreefoldRepetition', 'isDrawByFiftyMoves', 'isGameOver', 'turn', 'moveNumber'];
+
+/** The board API against chess.js's at one position; `rng` picks the squares looked at. */
+function checkBoard(rng, game, ref, where) {
+  for (const flag of FLAGS) assert.equal(game[flag](), ref[flag](), `${flag}() after ${where}`);
+  assert.deepEqual(game.board(), ref.board(), `board() after ${where}`);
+  assert.equal(game.ascii(), ref.ascii());
+  for (const color of ['w', 'b']) assert.deepEqual(game.getCastlingRights(color), ref.getCastlingRights(color));
+  for (let i = 0; i < 4; i++) {
+    const square = rng.pick(SQUARES);
+    assert.deepEqual(game.get(square), ref.get(square), `get(${square}) after ${where}`);
+    // (chess.js's SAN strings of moves({ square }) are disambiguated among that square's moves
+    // alone, `Bb5` where two bishops reach b5: its verbose moves' SAN is right.)
+    const fromSquare = ref.moves({ square, verbose: true }).map((m) => m.san);
+    assert.deepEqual(game.moves({ square }).sort(), fromSquare.sort(), `moves({ square: ${square} }) after ${where}`);
+    for (const color of ['w', 'b']) {
+      assert.deepEqual(game.attackers(square, color).sort(), ref.attackers(square, color).sort(), `attackers(${square}, ${color}) after ${where}`);
+      assert.equal(game.isAttacked(square, color), ref.isAttacked(square, color));
+    }
+    assert.deepEqual(game.attackers(square).sort(), ref.attackers(square).sort());
+    assert.equal(game.squareColor(square), ref.squareColor(square));
+  }
+  const piece = rng.pick(['p', 'n', 'b', 'r', 'q', 'k']);
+  const ofPiece = ref.moves({ piece, verbose: true }).map((m) => m.san);
+  assert.deepEqual(game.moves({ piece }).sort(), ofPiece.sort(), `moves({ piece: ${piece} }) after ${where}`);
+  assert.deepEqual(game.findPiece({ type: piece, color: 'w' }), ref.findPiece({ type: piece, color: 'w' }));
 }
 
 function standardGame(rng, fen, plies) {
@@ -141,7 +177,7 @@ function standardGame(rng, fen, plies) {
     for (let ply = 0; ; ply++) {
       const key = withoutClocks(ref.fen());
       seen.set(key, (seen.get(key) ?? 0) + 1);
-      const moves = game.moves();
+      const moves = game.moves({ verbose: true });
       const where = context(sans, fen);
       checkOwn(game, game.fen(), moves);
       assert.equal(game.fen(), ref.fen(), `FEN after ${where}`);
@@ -151,27 +187,30 @@ function standardGame(rng, fen, plies) {
         `moves after ${where}`,
       );
       // chess.js's verbose moves write each one's FEN after: 0.5 ms a position, so every move's
-      // fields are compared every 8th position; the move played, at every one.
-      if (ply % 8 === 0) {
-        const bySan = new Map(moves.map((m) => [m.san, m]));
+      // fields (and the board API) are compared every 4th position; the move played, at every one.
+      if (ply % 4 === 0) {
+        const bySan = new Map(moves.map((m) => [m.san, fields(m)]));
         for (const r of ref.moves({ verbose: true })) {
-          assert.deepEqual(bySan.get(r.san), fromChessJs(r), `move ${r.san} after ${where}`);
+          assert.deepEqual(bySan.get(r.san), fields(r), `move ${r.san} after ${where}`);
         }
+        checkBoard(rng, game, ref, where);
       }
       assert.equal(game.isCheck(), ref.isCheck(), `check after ${where}`);
       const outcome = game.outcome();
       assert.deepEqual(outcome, expectedOutcome(ref, seen), `outcome after ${where}`);
       assert.equal(outcome !== null && outcome.winner === null, ref.isDraw() && !ref.isCheckmate());
+      assert.equal(game.isGameOver(), ref.isGameOver());
       if (outcome) counted[outcome.kind]++;
       if (moves.length === 0 || outcome?.kind === 'insufficient material' || ply >= plies) break;
       const m = choose(rng, moves, sans, last[game.turn()]);
       last[game.turn()] = m;
       playAndUndo(game, m);
-      assert.deepEqual(m, fromChessJs(ref.move(m.san)), `move ${m.san} after ${where}`);
+      assert.deepEqual(fields(m), fields(ref.move(m.san)), `move ${m.san} after ${where}`);
       sans.push(m.san);
     }
     assert.deepEqual(game.history(), sans);
     assert.deepEqual(ref.history(), sans);
+    assert.deepEqual(game.history({ verbose: true }).map(fields), ref.history({ verbose: true }).map(fields));
     const replay = new Chess();
     replay.loadPgn(game.pgn());
     assert.equal(replay.fen(), ref.fen(), `pgn() of ${context(sans, fen)} read by chess.js`);
@@ -186,7 +225,7 @@ const context = (sans, fen) => `${sans.join(' ')} (from ${fen})`;
 
 /** The outcome chessops sees, repetition counted over `seen` (FEN without clocks → count). */
 function opsOutcome(pos, seen) {
-  if (pos.isCheckmate()) return { kind: 'checkmate', winner: pos.turn === 'white' ? 'black' : 'white' };
+  if (pos.isCheckmate()) return { kind: 'checkmate', winner: pos.turn === 'white' ? 'b' : 'w' };
   if (pos.isStalemate()) return { kind: 'stalemate', winner: null };
   if (pos.isInsufficientMaterial()) return { kind: 'insufficient material', winner: null };
   const count = seen.get(makeFen(pos.toSetup(), { epd: true }));
@@ -222,7 +261,7 @@ function chess960Game(rng, fen, plies) {
     for (let ply = 0; ; ply++) {
       const key = makeFen(pos.toSetup(), { epd: true });
       seen.set(key, (seen.get(key) ?? 0) + 1);
-      const moves = game.moves();
+      const moves = game.moves({ verbose: true });
       const where = context(sans, fen);
       checkOwn(game, game.fen(), moves);
       assert.equal(
@@ -234,7 +273,8 @@ function chess960Game(rng, fen, plies) {
       for (const m of moves) {
         const move = parseUci(m.uci);
         assert.equal(makeSan(pos, move), m.san, `${m.uci} after ${where}`);
-        assert.equal(m.castling, pos.board.get(move.from).role === 'king' && pos.board.rook.has(move.to) && pos.board[pos.turn].has(move.to));
+        const castling = m.isKingsideCastle() || m.isQueensideCastle();
+        assert.equal(castling, pos.board.get(move.from).role === 'king' && pos.board.rook.has(move.to) && pos.board[pos.turn].has(move.to));
         assert.equal(makeSquare(move.from), m.from);
       }
       assert.equal(game.isCheck(), pos.isCheck(), `check after ${where}`);
@@ -286,8 +326,8 @@ test('the Polyglot key of the start position and of the Polyglot documentation l
 
 test('the README example: e4 e5', () => {
   const game = new Game();
-  game.play('e4');
-  game.play('e7e5');
+  game.move('e4');
+  game.move('e7e5');
   assert.equal(game.moves().length, 29);
   assert.equal(game.fen(), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
   assert.equal(game.outcome(), null);

@@ -3,7 +3,7 @@
 // .perft file there), each count up to a node limit so that the run stays short.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, perft, perftDivide, MAX_PERFT_DEPTH } from 'chess-tables';
+import { Game, perft, perftDivide, MAX_PERFT_DEPTH, OUTCOMES, tableVariant } from 'chess-tables';
 import { START, suites } from './env.mjs';
 
 /** Counts above this are skipped: the suites run to billions of nodes. */
@@ -38,13 +38,13 @@ for (const { file, records } of suites()) {
       const game = new Game(fen, options);
       assert.deepEqual(
         divide.map((entry) => entry.uci).sort(),
-        game.moves().map((m) => m.uci).sort(),
+        game.moves({ verbose: true }).map((m) => m.uci).sort(),
         where,
       );
       if (i < 3) {
         // Each root move's count is perft one ply less of the position after it.
         for (const { uci, nodes: below } of divide) {
-          game.play(uci);
+          game.move(uci);
           assert.equal(perft(game.fen(), depth - 1, options), below, `${where}: ${uci}`);
           game.undo();
         }
@@ -64,4 +64,11 @@ test('perft at the edges of its depth range', () => {
   assert.deepEqual(perftDivide('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', 2), []);
   // A depth past the limit is refused before any counting (it would take hours).
   assert.throws(() => perft(START, MAX_PERFT_DEPTH + 1), /out of range/);
+});
+
+test("the constants the JavaScript states are the module's", () => {
+  const [variant, depth, ...kinds] = Game[Symbol.for('chess-tables.internal')].info().split('\t');
+  assert.equal(tableVariant, variant);
+  assert.equal(MAX_PERFT_DEPTH, Number(depth));
+  assert.deepEqual([...OUTCOMES], kinds);
 });

@@ -349,8 +349,8 @@ async function testGameCalls(page) {
   const lastOfFirst = calls.findLastIndex((c) => c.game === 0);
   check("Game calls: every call until Start again on Parse's Game", games(calls.slice(0, lastOfFirst + 1)), "0");
   check("Game calls: Start again, then one new Game", games(calls.slice(lastOfFirst + 1)), "1");
-  const drawn = ["moves", "pieces", "history", "outcome", "fen"].filter((name) => calls.some((c) => c.name === name && c.game === 1));
-  check("Game calls: the board drawn from moves(), pieces(), history(), outcome(), fen()", drawn.length, 5);
+  const drawn = ["moves", "board", "history", "outcome", "fen"].filter((name) => calls.some((c) => c.name === name && c.game === 1));
+  check("Game calls: the board drawn from moves(), board(), history(), outcome(), fen()", drawn.length, 5);
 }
 
 // The command-line words for index 0 of each axis, so the page's entry at all-zero indices can be
