@@ -1,7 +1,9 @@
-// PGN in and out, over the module's operations pgn_read and pgn_write (wasm/src/pgn.rs). A game
-// crosses between here and api.js's Game as a GameState: { start: fen, variant: 'standard' |
+// PGN in and out: games read by the module's operation pgn_read (wasm/src/pgn.rs, chess-core's
+// PGN reader, every move checked), games written here from what the Game holds. A game crosses
+// between here and api.js's Game as a GameState: { start: fen, variant: 'standard' |
 // 'chess960', moves: [{ uci, san, comment?, nags?, variations? }], headers: { name: value },
-// comment? (before the first move), result?, fen? (after the last move) }.
+// comment? (before the first move), result?, fen? (after the last move, read), outcome?
+// (Game.outcome(), written) }.
 //
 // Reading goes a batch of games per call into the module: a text (or a stream, gathered) is cut
 // at game boundaries into batches of about BATCH characters, so that a database of any size is
@@ -25,27 +27,90 @@ function unescape(text) {
   return text.indexOf('\\') < 0 ? text : text.replace(/\\(.?)/g, (_, c) => UNESCAPES[c] ?? c);
 }
 
+const ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'];
+const UNKNOWN = { Date: '????.??.??', Result: '*' };
+const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
+
+/** `[name "value"]`, `\` and `"` escaped and control characters made spaces. */
+function tag(name, value) {
+  return `[${name} "${String(value).replace(/[\\"]/g, '\\$&').replace(/[\u0000-\u001f\u007f]/g, ' ')}"]`;
+}
+
 /**
- * `state` in PGN export format: the Seven Tag Roster, the other tags, the movetext with
- * comments, NAGs and variations, and the result (`*` while the game goes on). `maxWidth`: the
- * longest movetext line (79 by default, as the standard has it; 0 for one line); `newline`: what
- * ends a line.
+ * The result a game's PGN ends with: its outcome's when its position ends it (`state.outcome`,
+ * Game.outcome()'s value; a SAN with `#` is a mate), else the Result header or the one read.
+ */
+function resultOf(state) {
+  const { moves = [], outcome } = state;
+  const last = moves[moves.length - 1];
+  if (outcome) return outcome.winner === 'w' ? '1-0' : outcome.winner === 'b' ? '0-1' : '1/2-1/2';
+  if (last?.san?.endsWith('#')) return fields(state.start)[1] === (moves.length % 2 ? 'w' : 'b') ? '1-0' : '0-1';
+  const declared = state.headers?.Result ?? state.result;
+  return RESULTS.includes(declared) ? declared : '*';
+}
+
+function fields(fen) {
+  return (fen ?? START).split(' ');
+}
+
+/**
+ * `state` in PGN export format, as the PGN standard writes it: the Seven Tag Roster in its
+ * order, the other tags in ASCII order (`FEN` and `SetUp` from the start position, `Variant`
+ * for Chess960), an empty line, then the movetext: the comment before the first move, each move
+ * with its number (`12.`, and `12...` for a black move that comes first or after a comment, NAG
+ * or variation), NAGs as `$n`, comments in braces, the variations that replace it, and the
+ * result (`*` while the game goes on). `maxWidth`: the longest movetext line (79 by default, as
+ * the standard has it; 0 for one line); `newline`: what ends a line.
  */
 export function writePgn(state, { maxWidth = 79, newline = '\n' } = {}) {
   const width = Number(maxWidth) > 0 ? Math.floor(Number(maxWidth)) : 0;
-  const lines = [`S\t${escape(state.start ?? START)}\t${state.variant ?? 'standard'}\t${width}\t${escape(String(newline))}`];
-  // The result first: a Result header set since it was read is the one that counts.
-  if (state.result !== undefined) lines.push(`R\t${escape(String(state.result))}`);
-  for (const [name, value] of Object.entries(state.headers ?? {})) {
-    if (value !== undefined && value !== null) lines.push(`T\t${escape(name)}\t${escape(String(value))}`);
-  }
-  if (state.comment) lines.push(`C\t${escape(String(state.comment))}`);
+  const result = resultOf(state);
+  const headers = { ...state.headers };
+  for (const name of ['FEN', 'SetUp', 'Variant', 'Result']) delete headers[name];
+  const start = state.start ?? START;
+  if (state.variant === 'chess960') headers.Variant = 'Chess960';
+  if (start !== START) Object.assign(headers, { FEN: start, SetUp: '1' });
+  const lines = ROSTER.map((name) => tag(name, name === 'Result' ? result : headers[name] ?? UNKNOWN[name] ?? '?'));
+  const others = Object.keys(headers).filter((name) => !ROSTER.includes(name) && /^[A-Za-z0-9]\w{0,254}$/.test(name));
+  for (const name of others.sort()) if (headers[name] != null) lines.push(tag(name, headers[name]));
+  lines.push('');
+
+  // The movetext, a token at a time, a line broken before a token that would pass the width.
+  let line = '';
+  const word = (token) => {
+    if (line !== '' && width > 0 && line.length + 1 + token.length > width) {
+      lines.push(line);
+      // `%` first on a line starts an escape line, which readers pass over.
+      line = token[0] === '%' ? ` ${token}` : token;
+    } else line = line === '' ? token : `${line} ${token}`;
+  };
+  // A comment or variation, a word a token; a comment loses any `}`, which would end it early.
+  const words = (open, text, close) => {
+    const parts = (open === '{' ? String(text).replace(/\}/g, '') : String(text)).split(/\s+/).filter(Boolean);
+    parts.forEach((part, i) => word(`${i === 0 ? open : ''}${part}${i === parts.length - 1 ? close : ''}`));
+    return parts.length > 0;
+  };
+  const [, side, , , , number] = fields(start);
+  let fullmove = Number(number) || 1;
+  let white = side !== 'b';
+  let numbered = true;
+  if (state.comment) words('{', state.comment, '}');
   for (const move of state.moves ?? []) {
-    let line = `M\t${move.uci}\t${move.nags ? move.nags.join(' ') : ''}\t${move.comment ? escape(String(move.comment)) : ''}`;
-    for (const variation of move.variations ?? []) line += `\t${escape(String(variation))}`;
-    lines.push(line);
+    if (white) word(`${fullmove}.`);
+    else if (numbered) word(`${fullmove}...`);
+    word(move.san);
+    const nags = move.nags ?? [];
+    for (const nag of nags) word(`$${nag}`);
+    const commented = move.comment ? words('{', move.comment, '}') : false;
+    let varied = false;
+    for (const variation of move.variations ?? []) varied = words('(', variation, ')') || varied;
+    numbered = nags.length > 0 || commented || varied;
+    if (!white) fullmove++;
+    white = !white;
   }
-  return call('pgn_write', lines.join('\n'));
+  word(result);
+  lines.push(line);
+  return lines.join(newline);
 }
 
 /** The Error of a game the reader refused, with its `game`, `ply` and `text`. */

@@ -23,7 +23,6 @@ use chess_core::{Color, Outcome};
 operation! {
     module_info => info;
     pgn_read => pgn::read_operation;
-    pgn_write => pgn::write_operation;
 }
 
 /// The build's constants, tab-separated: the slider tables it looks up (`full`, `compact` or

@@ -1,18 +1,16 @@
-//! PGN in and out for `js/pgn.js`: games read into text records ([`read`]), and a game's state
-//! written as PGN export format ([`write`]).
+//! PGN in for `js/pgn.js`: games read into text records ([`read`]) by chess-core's PGN reader,
+//! every move checked. (`js/pgn.js` writes PGN itself, from the SAN the game holds.)
 //!
-//! Both sides speak lines of tab-separated fields. Free text (tag values, comments, variations)
-//! is escaped so that it never holds a tab or a line break: `\` as `\\`, a tab as `\t`, a line
-//! feed as `\n`, a carriage return as `\r`. `js/pgn.js` undoes it ([`escape`], [`unescape`]).
+//! Records are lines of tab-separated fields. Free text (tag values, comments, variations) is
+//! escaped so that it never holds a tab or a line break: `\` as `\\`, a tab as `\t`, a line
+//! feed as `\n`, a carriage return as `\r`. `js/pgn.js` undoes it.
 
 mod read;
 mod san;
 #[cfg(test)]
 mod tests;
-mod write;
 
 pub use read::read;
-pub use write::write;
 
 /// The operation `pgn_read`: the input is a line `first game \t variations (1 or 0) \t limit`,
 /// then the PGN text; the answer is [`read`]'s records.
@@ -29,13 +27,6 @@ pub fn read_operation(input: &str, out: &mut String) -> Result<(), String> {
     let mut bytes = core::mem::take(out).into_bytes();
     read(pgn.as_bytes(), first, variations == 1, limit, &mut bytes);
     *out = String::from_utf8(bytes).map_err(|_| "pgn_read: records not UTF-8".to_string())?;
-    Ok(())
-}
-
-/// The operation `pgn_write`: the input is a game's state as [`write`] reads it; the answer the
-/// game in PGN.
-pub fn write_operation(input: &str, out: &mut String) -> Result<(), String> {
-    out.push_str(&write(input)?);
     Ok(())
 }
 
@@ -59,6 +50,7 @@ fn escape(out: &mut Vec<u8>, mut text: &[u8]) {
 }
 
 /// `text` with its escapes read (see the module docs); an unknown escape keeps its character.
+#[cfg(test)]
 fn unescape(text: &str) -> String {
     if !text.contains('\\') {
         return text.into();
@@ -95,8 +87,7 @@ fn push_number(out: &mut Vec<u8>, mut n: u32) {
     out.extend(digits[..len].iter().rev());
 }
 
-/// Records read back into values, and states written from them: what `js/pgn.js` does, for the
-/// tests of both directions.
+/// Records read back into values, as `js/pgn.js` reads them, for the tests.
 #[cfg(test)]
 mod records {
     use super::unescape;
@@ -168,48 +159,5 @@ mod records {
             games.push(Ok(record));
         }
         games
-    }
-
-    fn escaped(text: &str) -> String {
-        let mut out = Vec::new();
-        super::escape(&mut out, text.as_bytes());
-        String::from_utf8(out).unwrap()
-    }
-
-    /// The state [`super::write`] takes for `record`.
-    pub fn state(record: &Record, width: usize, newline: &str) -> String {
-        const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-        let start = if record.start.is_empty() {
-            START
-        } else {
-            &record.start
-        };
-        let mut state = format!(
-            "S\t{start}\t{}\t{width}\t{}\n",
-            record.variant,
-            escaped(newline)
-        );
-        for (name, value) in &record.tags {
-            state += &format!("T\t{}\t{}\n", escaped(name), escaped(value));
-        }
-        let note = |ply| record.notes.iter().find(|note| note.ply == ply);
-        if let Some(note) = note(0) {
-            state += &format!("C\t{}\n", escaped(&note.comment));
-        }
-        for (index, (uci, _)) in record.moves.iter().enumerate() {
-            state += &format!("M\t{uci}");
-            match note(index + 1) {
-                None => state += "\t\t",
-                Some(note) => {
-                    let nags: Vec<String> = note.nags.iter().map(u8::to_string).collect();
-                    state += &format!("\t{}\t{}", nags.join(" "), escaped(&note.comment));
-                    for variation in &note.variations {
-                        state += &format!("\t{}", escaped(variation));
-                    }
-                }
-            }
-            state += "\n";
-        }
-        state + &format!("R\t{}\n", record.result)
     }
 }

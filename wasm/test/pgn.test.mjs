@@ -159,6 +159,10 @@ test("pgn() reads back in chess.js and chessops, chess.js's pgn() reads back her
       const where = `${name}: ${state.headers.Event ?? ''} ${state.headers.White ?? ''}`;
       const game = load(writeBack(state));
       const pgn = game.pgn();
+      // Export format: movetext lines of at most 79 characters but a token longer than a line.
+      for (const line of pgn.slice(pgn.indexOf('\n\n') + 2).split('\n')) {
+        assert.ok(line.length <= 79 || !line.trim().includes(' '), `${where}: ${line}`);
+      }
       const sans = state.moves.map((move) => move.san);
       // Ours read by ours: the same, and written again the same text.
       assert.deepEqual(game.history(), sans, where);

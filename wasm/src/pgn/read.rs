@@ -25,6 +25,7 @@ use chess_core::{Color, Move, Position};
 
 use super::san::push_san;
 use super::{escape, push_number};
+use crate::text::quote;
 
 /// Reads the games of `pgn` (numbered from `first_game`, for the errors), at most `limit` of
 /// them, into records on `out`; variations are kept as text when `variations` is set, else
@@ -126,12 +127,13 @@ impl<'a> Records<'a> {
     /// The error record of a game the reader refused, numbered from `first_game`.
     fn error(&mut self, error: &Error, first_game: u64) {
         let game = error.game() - 1 + first_game;
+        // chess-core's own wording, with the game counted over the whole input.
         let message = match error.text() {
             "" => format!("game {game}, ply {}: {}", error.ply(), error.kind()),
             text => format!(
-                "game {game}, ply {}: `{}`: {}",
+                "game {game}, ply {}: {}: {}",
                 error.ply(),
-                text.escape_debug(),
+                quote(text),
                 error.kind()
             ),
         };
