@@ -94,6 +94,13 @@ function splitAfter(line) {
   return [line.slice(0, at), line.slice(at + 1)];
 }
 
+/** A move played, as the module answers it (`uci san facts\tafter\thash`): a ply of a Game. */
+function plyOf(line) {
+  const [rest, hash] = splitAfter(line);
+  const [record, fen] = splitAfter(rest);
+  return { record, fen, key: repetitionKey(fen), hash };
+}
+
 /** How chess.js writes a board: rank 8 first, a file to h. */
 function placementOf(fen) {
   const board = new Array(64).fill(null);
@@ -148,7 +155,9 @@ export class Game {
   #variant = 'standard';
   #start = DEFAULT_POSITION;
   #fen = DEFAULT_POSITION;
-  /** The moves played: { record, fen (after), key (repetition), comment?, nags? }. */
+  /** The start position's Polyglot key in hexadecimal (undefined for a board that is no position). */
+  #startHash = '463b96181691fc9c';
+  /** The moves played: { record, fen (after), key (repetition), hash (Polyglot, hex), comment?, nags? }. */
   #plies = [];
   #headers = { ...SEVEN_TAG_ROSTER };
   #comment = undefined;
@@ -169,10 +178,10 @@ export class Game {
 
   /** Starts afresh from `fen` (read with `variant`): no moves, no comments. */
   #setPosition(fen, variant) {
-    const answer = call('game_load', `${variantName(variant)}\n${fen}`);
-    const tab = answer.indexOf('\t');
-    this.#start = this.#fen = answer.slice(0, tab);
-    this.#variant = answer.slice(tab + 1);
+    const [start, name, hash] = call('game_load', `${variantName(variant)}\n${fen}`).split('\t');
+    this.#start = this.#fen = start;
+    this.#variant = name;
+    this.#startHash = hash;
     this.#plies = [];
     this.#comment = undefined;
     this.#known = null;
@@ -251,10 +260,10 @@ export class Game {
    */
   move(move) {
     const text = typeof move === 'object' && move !== null ? this.#uciOf(move) : String(move);
-    const [record, after] = splitAfter(call('game_play', this.#input(text)));
-    const played = new Move(record, this.#fen, after);
-    this.#plies.push({ record, fen: after, key: repetitionKey(after) });
-    this.#fen = after;
+    const ply = plyOf(call('game_play', this.#input(text)));
+    const played = new Move(ply.record, this.#fen, ply.fen);
+    this.#plies.push(ply);
+    this.#fen = ply.fen;
     return played;
   }
 
@@ -352,7 +361,12 @@ export class Game {
   }
 
   /** The position's Polyglot key, a BigInt. */
-  hash() { return BigInt(`0x${call('game_hash', this.#input())}`); }
+  hash() {
+    const plies = this.#plies;
+    const hash = plies.length === 0 ? this.#startHash : plies[plies.length - 1].hash;
+    if (hash === undefined) this.#facts(); // throws: the board is no position
+    return BigInt(`0x${hash}`);
+  }
 
   /** The static exchange evaluation of a legal move (SAN or UCI), in centipawns. */
   see(move) {
@@ -484,6 +498,7 @@ export class Game {
     // No legal position yet (a king missing, say): kept as the board stands, the methods that
     // need legal moves throwing the FEN's error until it is one.
     this.#start = this.#fen = fen(rights, '-');
+    this.#startHash = undefined;
     this.#plies = [];
     this.#known = null;
     this.#comment = undefined;
@@ -503,6 +518,7 @@ export class Game {
   /** Empties the board (white to move); the headers are reset unless `preserveHeaders`. */
   clear({ preserveHeaders = false } = {}) {
     this.#start = this.#fen = '8/8/8/8/8/8/8/8 w - - 0 1';
+    this.#startHash = undefined;
     this.#plies = [];
     this.#comment = undefined;
     this.#known = null;
@@ -591,6 +607,7 @@ export class Game {
     copy.#variant = this.#variant;
     copy.#start = this.#start;
     copy.#fen = this.#fen;
+    copy.#startHash = this.#startHash;
     copy.#plies = this.#plies.map((ply) => ({ ...ply }));
     copy.#headers = { ...this.#headers };
     copy.#comment = this.#comment;
@@ -638,8 +655,7 @@ export class Game {
     if (moves.length > 0) {
       const lines = call('game_replay', this.#input(moves.map((move) => move.uci).join(' '))).split('\n');
       this.#plies = lines.map((line, i) => {
-        const [record, fen] = splitAfter(line);
-        const ply = { record, fen, key: repetitionKey(fen) };
+        const ply = plyOf(line);
         for (const name of ['comment', 'nags', 'variations']) if (moves[i][name] !== undefined) ply[name] = moves[i][name];
         return ply;
       });

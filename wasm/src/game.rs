@@ -18,7 +18,6 @@ crate::operation! {
     game_status => status;
     game_play => play;
     game_replay => replay;
-    game_hash => hash;
     game_see => see;
     game_dests => dests;
     game_attackers => attackers;
@@ -26,14 +25,28 @@ crate::operation! {
 }
 
 /// `variant` (`standard`, `chess960` or `auto`) and a user's FEN: the FEN as this module writes
-/// it and the variant it is played as (`chess960` when castling is king-takes-rook).
+/// it, the variant it is played as (`chess960` when castling is king-takes-rook) and its Polyglot
+/// key (see [`push_hash`]).
 fn load(input: &str, out: &mut String) -> Result<(), String> {
     let [variant, fen] = fields(input)?;
     let position = text::position(fen, text::variant(variant)?)?;
     out.push_str(&position.to_string());
     out.push('\t');
     out.push_str(name(&position));
+    out.push('\t');
+    push_hash(out, &position);
     Ok(())
+}
+
+/// The Polyglot key in 16 hexadecimal digits. It goes out with each position this module reaches,
+/// since it counts an en-passant square a pawn stands beside even when the capture is not legal,
+/// a square the FEN (as the laws of chess) leaves out.
+fn push_hash(out: &mut String, position: &Position) {
+    let key = position.hash();
+    for shift in (0..16).rev() {
+        let digit = (key >> (shift * 4)) & 0xf;
+        out.push(char::from_digit(digit as u32, 16).unwrap_or('0'));
+    }
 }
 
 fn name(position: &Position) -> &'static str {
@@ -92,16 +105,24 @@ fn moves(input: &str, out: &mut String) -> Result<(), String> {
     Ok(())
 }
 
-/// `variant`, `fen`, a move in UCI or SAN: its record and, after a tab, the FEN after it.
+/// `variant`, `fen`, a move in UCI or SAN: its record and, after tabs, the FEN after it and that
+/// position's Polyglot key.
 fn play(input: &str, out: &mut String) -> Result<(), String> {
     let [variant, fen, word] = fields(input)?;
-    let mut position = kept(variant, fen)?;
+    let position = kept(variant, fen)?;
     let mv = text::legal_move(&position, word)?;
+    push_played(out, position, mv);
+    Ok(())
+}
+
+/// `mv`'s record, the FEN after it and the Polyglot key after it, tab-separated.
+fn push_played(out: &mut String, mut position: Position, mv: Move) {
     record(out, &position, mv, &position.san(mv));
-    position.play_unchecked(mv); // legal_move checked it
+    position.play_unchecked(mv); // a legal move: the callers read it with legal_move
     out.push('\t');
     out.push_str(&position.to_string());
-    Ok(())
+    out.push('\t');
+    push_hash(out, &position);
 }
 
 /// `variant`, `fen`, moves in UCI separated by spaces: for each, a line as [`play`] answers.
@@ -114,21 +135,8 @@ fn replay(input: &str, out: &mut String) -> Result<(), String> {
         if ply > 0 {
             out.push('\n');
         }
-        record(out, &position, mv, &position.san(mv));
+        push_played(out, position, mv);
         position.play_unchecked(mv);
-        out.push('\t');
-        out.push_str(&position.to_string());
-    }
-    Ok(())
-}
-
-/// `variant`, `fen`: the Polyglot key, in 16 hexadecimal digits.
-fn hash(input: &str, out: &mut String) -> Result<(), String> {
-    let [variant, fen] = fields(input)?;
-    let key = kept(variant, fen)?.hash();
-    for shift in (0..16).rev() {
-        let digit = (key >> (shift * 4)) & 0xf;
-        out.push(char::from_digit(digit as u32, 16).unwrap_or('0'));
     }
     Ok(())
 }

@@ -77,7 +77,12 @@ function checkOwn(game, fen, moves) {
   const again = new Game(fen, { variant: game.variant() });
   try {
     assert.equal(again.fen(), fen, 'FEN read back');
-    assert.equal(again.hash(), game.hash(), `hash of ${fen} read back`);
+    // The Polyglot key counts an en-passant file a pawn stands beside even when the capture is
+    // not legal, which the FEN leaves out: read back, only such a position's key differs.
+    const last = game.history({ verbose: true }).at(-1);
+    if (!last?.isBigPawn() || fen.split(' ')[3] !== '-') {
+      assert.equal(again.hash(), game.hash(), `hash of ${fen} read back`);
+    }
     assert.deepEqual(
       again.moves({ verbose: true }).map((m) => m.uci),
       moves.map((m) => m.uci),
@@ -322,6 +327,16 @@ test('the Polyglot key of the start position and of the Polyglot documentation l
   other.play('Ra3');
   assert.equal(other.hash(), 0x5c3f9b829b279560n);
   assert.equal(new Game(START).hash(), 0x463b96181691fc9cn);
+});
+
+test('the Polyglot key counts an en-passant file the FEN leaves out (the capture is pinned)', () => {
+  const game = new Game('8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1');
+  game.move('e4');
+  assert.equal(game.fen(), '8/2p5/3p4/KP5r/1R2Pp1k/8/6P1/8 b - - 0 1', 'fxe3 would leave the king to the rook');
+  const withFile = new Game('8/2p5/3p4/KP5r/1R2Pp1k/8/6P1/8 b - e3 0 1');
+  assert.equal(withFile.fen(), game.fen());
+  assert.equal(game.hash(), withFile.hash());
+  assert.notEqual(game.hash(), new Game(game.fen()).hash());
 });
 
 test('the README example: e4 e5', () => {
