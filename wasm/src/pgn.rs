@@ -1,5 +1,4 @@
-//! PGN in for `js/pgn.js`: games read into text records ([`read`]) by chess-core's PGN reader,
-//! every move checked. (`js/pgn.js` writes PGN itself, from the SAN the game holds.)
+//! PGN in for `js/pgn.js`: games read into text records ([`read`]), every move checked. (`js/pgn.js` writes PGN itself, from the SAN the game holds.)
 //!
 //! Records are lines of tab-separated fields. Free text (tag values, comments, variations) is
 //! escaped so that it never holds a tab or a line break: `\` as `\\`, a tab as `\t`, a line
@@ -7,6 +6,7 @@
 
 mod read;
 mod san;
+mod scan;
 #[cfg(test)]
 mod tests;
 

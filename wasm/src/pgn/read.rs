@@ -1,4 +1,4 @@
-//! PGN text read into records, a batch of games per call: chess-core's [`Reader`] checks every
+//! PGN text read into records, a batch of games per call: the reader ([`Scanner`]) checks every
 //! move, and the visitor [`Records`] writes what `js/pgn.js` makes a game of.
 //!
 //! Each game is one line `G`, then its tags, its moves and its annotations:
@@ -20,10 +20,11 @@
 //! E \t game \t ply \t text \t message
 //! ```
 
-use chess_core::pgn::{DEFAULT_CAPACITY, Error, GameResult, Nag, Reader, Skip, Text, Visitor};
-use chess_core::{Color, Move, Position};
+use chess_core::pgn::{GameResult, Nag, Skip, Text, Visitor};
+use chess_core::{Color, Move, Position, Variant};
 
 use super::san::push_san;
+use super::scan::{Failure, START, Scanner};
 use super::{escape, push_number};
 use crate::text::quote;
 
@@ -31,16 +32,21 @@ use crate::text::quote;
 /// them, into records on `out`; variations are kept as text when `variations` is set, else
 /// passed over unread.
 pub fn read(pgn: &[u8], first_game: u64, variations: bool, limit: u64, out: &mut Vec<u8>) {
-    // The text is in memory already: no larger buffer than it needs.
-    let capacity = (pgn.len() + 1).min(DEFAULT_CAPACITY);
-    let mut reader = Reader::with_capacity(capacity, pgn);
-    let mut records = Records::new(variations, out);
-    while reader.games_read() < limit {
-        match reader.read_game(&mut records) {
-            Ok(Some(())) => {}
-            Ok(None) => break,
-            Err(error) => records.error(&error, first_game),
+    // Made here once, from text rather than with `Position::default()` (which would bring its
+    // own copy of the FEN reader and of FenError's Debug into the module).
+    let Ok(standard) = Position::from_fen_permissive(START, Variant::Auto) else {
+        return;
+    };
+    let mut scanner = Scanner::new(pgn, standard);
+    let mut records = Records::new(variations, standard, out);
+    let mut game = first_game;
+    while game - first_game < limit {
+        match scanner.read_game(&mut records) {
+            Some(Ok(())) => {}
+            None => break,
+            Some(Err(failure)) => records.error(&failure, game),
         }
+        game += 1;
     }
 }
 
@@ -85,12 +91,12 @@ impl Note {
 }
 
 impl<'a> Records<'a> {
-    fn new(variations: bool, out: &'a mut Vec<u8>) -> Records<'a> {
+    fn new(variations: bool, standard: Position, out: &'a mut Vec<u8>) -> Records<'a> {
         Records {
             out,
             variations,
-            start: Position::default(),
-            standard: Position::default(),
+            start: standard,
+            standard,
             tags: Vec::new(),
             tag_count: 0,
             moves: Vec::new(),
@@ -124,26 +130,25 @@ impl<'a> Records<'a> {
         note.ply = ply;
     }
 
-    /// The error record of a game the reader refused, numbered from `first_game`.
-    fn error(&mut self, error: &Error, first_game: u64) {
-        let game = error.game() - 1 + first_game;
-        // chess-core's own wording, with the game counted over the whole input.
-        let message = match error.text() {
-            "" => format!("game {game}, ply {}: {}", error.ply(), error.kind()),
+    /// The error record of game number `game`, which the reader refused.
+    fn error(&mut self, failure: &Failure, game: u64) {
+        let Failure { ply, text, kind } = failure;
+        // chess-core's own wording (`pgn::Error`), the game counted over the whole input.
+        let message = match text.as_str() {
+            "" => format!("game {game}, ply {ply}: {}", kind.message()),
             text => format!(
-                "game {game}, ply {}: {}: {}",
-                error.ply(),
+                "game {game}, ply {ply}: {}: {}",
                 quote(text),
-                error.kind()
+                kind.message()
             ),
         };
         let out = &mut *self.out;
         out.extend_from_slice(b"E\t");
         out.extend_from_slice(game.to_string().as_bytes());
         out.push(b'\t');
-        push_number(out, error.ply());
+        push_number(out, *ply);
         out.push(b'\t');
-        escape(out, error.text().as_bytes());
+        escape(out, text.as_bytes());
         out.push(b'\t');
         escape(out, message.as_bytes());
         out.push(b'\n');
