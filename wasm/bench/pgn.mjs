@@ -2,8 +2,10 @@
 // chessops (its streaming PgnParser, each main-line move played with parseSan and play) and
 // chess.js (loadPgn, one game at a time). The database is real games (the lichess games the
 // repository's PGN tests read: rated blitz and bullet with clock comments) repeated to at least
-// 20 MB. The number of plies read must agree, or it fails. chess.js reads a few dozen games a
-// second, so it reads the first CHESSJS_GAMES games only, and rates are per game.
+// 20 MB. The number of plies read must agree, or it fails. Our reading is also timed alone (the
+// game states pgn.js makes, before api.js makes a Game of each), to show where the time goes.
+// chess.js reads a few dozen games a second, so it reads the first CHESSJS_GAMES games only, and
+// rates are per game.
 //
 // usage: node wasm/bench/pgn.mjs [megabytes]    (after `bash wasm/build` and `npm ci` in wasm/;
 //        default 20)
@@ -12,6 +14,8 @@ import { Chess } from 'chess.js';
 import { PgnParser, startingPosition } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
 import { readPgn } from '../pkg/node.js';
+// The reading alone, without making a Game of each state: where the time of readPgn goes.
+import { readGames } from '../pkg/lib/pgn.js';
 
 const megabytes = Number(process.argv[2] ?? 20);
 if (!(megabytes > 0)) {
@@ -37,6 +41,16 @@ function ours() {
   for (const game of readPgn(text, { onError: (error) => { throw error; } })) {
     games++;
     plies += game.history().length;
+  }
+  return { games, plies };
+}
+
+function oursStates() {
+  let games = 0;
+  let plies = 0;
+  for (const state of readGames(text)) {
+    games++;
+    plies += state.moves.length;
   }
   return { games, plies };
 }
@@ -85,21 +99,29 @@ new PgnParser(() => {}).parse(slice.slice(0, 1e6));
 
 const rows = [];
 const oursRun = time(ours);
+const statesRun = time(oursStates);
 const opsRun = time(chessops);
 const jsRun = time(chessjs);
-if (oursRun.plies !== opsRun.plies || oursRun.games !== opsRun.games) {
+if (oursRun.plies !== opsRun.plies || oursRun.games !== opsRun.games || statesRun.plies !== opsRun.plies) {
   throw new Error(`ours read ${oursRun.games} games, ${oursRun.plies} plies; chessops ${opsRun.games}, ${opsRun.plies}`);
 }
 if (time(oursOnSubset).plies !== jsRun.plies) throw new Error('chess.js read other plies than ours on its games');
 const rate = (run) => (run.games / run.ms) * 1000;
-for (const [label, run] of [['chess-tables readPgn', oursRun], ['chessops parsePgn + play', opsRun], ['chess.js loadPgn', jsRun]]) {
+const runs = [
+  ['chess-tables readPgn', oursRun],
+  ['  its reading alone (no Game made)', statesRun],
+  ['chessops parsePgn + play', opsRun],
+  ['chess.js loadPgn', jsRun],
+];
+for (const [label, run] of runs) {
   rows.push({
     implementation: label,
     games: run.games,
     plies: run.plies,
     ms: run.ms.toFixed(0),
     'games/s': rate(run).toFixed(0),
-    'ours faster': run === oursRun ? '' : `${(rate(oursRun) / rate(run)).toFixed(1)}×`,
+    'ours faster': run === oursRun || run === statesRun ? '' : `${(rate(oursRun) / rate(run)).toFixed(1)}×`,
+    'reading alone faster': run === oursRun || run === statesRun ? '' : `${(rate(statesRun) / rate(run)).toFixed(1)}×`,
   });
 }
 console.table(rows);
