@@ -199,7 +199,7 @@ export class Game {
   /** 'w' or 'b': the side to move. */
   turn() { return this.#fen[this.#fen.indexOf(' ') + 1]; }
   /** The number of the full move being played, as the FEN counts it. */
-  moveNumber() { return Number(fields(this.#fen)[5]); }
+  moveNumber() { return Number(this.#fen.slice(this.#fen.lastIndexOf(' ') + 1)); }
 
   #input(...more) {
     return [this.#variant, this.#fen, ...more].join('\n');
@@ -260,7 +260,15 @@ export class Game {
    */
   move(move) {
     const text = typeof move === 'object' && move !== null ? this.#uciOf(move) : String(move);
-    const ply = plyOf(call('game_play', this.#input(text)));
+    const record = this.#knownRecord(text);
+    let ply;
+    if (record === undefined) {
+      ply = plyOf(call('game_play', this.#input(text)));
+    } else {
+      // One of the moves the module listed here: it has only to play it.
+      const [fen, hash] = call('game_after', this.#input(record.slice(0, record.indexOf('\t')))).split('\t');
+      ply = { record, fen, key: repetitionKey(fen), hash };
+    }
     const played = new Move(ply.record, this.#fen, ply.fen);
     this.#plies.push(ply);
     this.#fen = ply.fen;
@@ -269,6 +277,20 @@ export class Game {
 
   /** The same as move(). */
   play(move) { return this.move(move); }
+
+  /** The record (`uci san facts`) of the listed legal move `text` names as its SAN or UCI, if the module listed this position's moves. */
+  #knownRecord(text) {
+    const known = this.#known;
+    if (known === null || known.fen !== this.#fen || known.records === null) return undefined;
+    for (const line of known.records) {
+      const first = line.indexOf('\t');
+      const uci = first === text.length && line.startsWith(text);
+      if (uci || (line.startsWith(text, first + 1) && line.charCodeAt(first + 1 + text.length) === 9)) {
+        return known.verbose ? line.slice(0, line.lastIndexOf('\t')) : line;
+      }
+    }
+    return undefined;
+  }
 
   /** `{ from, to, promotion }` in UCI; a promotion given for a move that is none is ignored, as by chess.js. */
   #uciOf({ from, to, promotion }) {
@@ -321,7 +343,11 @@ export class Game {
   }
   isGameOver() { return this.isCheckmate() || this.isDraw(); }
 
-  #halfmoves() { return Number(fields(this.#fen)[4]); }
+  #halfmoves() {
+    const fen = this.#fen;
+    const end = fen.lastIndexOf(' ');
+    return Number(fen.slice(fen.lastIndexOf(' ', end - 1) + 1, end));
+  }
 
   /** How many times the position has occurred, looking back as far as its half-move clock. */
   #repetitions() {

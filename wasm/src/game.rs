@@ -17,6 +17,7 @@ crate::operation! {
     game_moves => moves;
     game_status => status;
     game_play => play;
+    game_after => after;
     game_replay => replay;
     game_see => see;
     game_dests => dests;
@@ -112,6 +113,22 @@ fn play(input: &str, out: &mut String) -> Result<(), String> {
     let position = kept(variant, fen)?;
     let mv = text::legal_move(&position, word)?;
     push_played(out, position, mv);
+    Ok(())
+}
+
+/// `variant`, `fen`, a legal move in UCI whose record JavaScript has (from [`moves`]): the FEN
+/// after it and that position's Polyglot key, tab-separated. Half of [`play`]'s work: no SAN to
+/// read or write.
+fn after(input: &str, out: &mut String) -> Result<(), String> {
+    let [variant, fen, word] = fields(input)?;
+    let mut position = kept(variant, fen)?;
+    let mv = position
+        .parse_move(word)
+        .map_err(|error| format!("{} (in {position}): {error}", text::quote(word)))?;
+    position.play_unchecked(mv); // parse_move found it among the legal moves
+    out.push_str(&position.to_string());
+    out.push('\t');
+    push_hash(out, &position);
     Ok(())
 }
 
