@@ -68,16 +68,31 @@ enum Token<'a> {
     Eof,
 }
 
+/// What a byte is to the reader, looked up rather than compared (every byte of the text is).
+const SPACE: u8 = 1;
+/// Ends a word: white space and the bytes that start a token of their own.
+const END: u8 = 2;
+
+const CLASS: [u8; 256] = {
+    let mut class = [0; 256];
+    let mut i = 0;
+    while i < 256 {
+        class[i] = match i as u8 {
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => SPACE | END,
+            b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']' | b'$' | b'"' => END,
+            _ => 0,
+        };
+        i += 1;
+    }
+    class
+};
+
 fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
+    CLASS[b as usize] & SPACE != 0
 }
 
 fn ends_word(b: u8) -> bool {
-    is_space(b)
-        || matches!(
-            b,
-            b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']' | b'$' | b'"'
-        )
+    CLASS[b as usize] & END != 0
 }
 
 /// Where a line of play (the main line or a variation) stands.
@@ -144,7 +159,7 @@ impl<'a> Scanner<'a> {
             let b = *self.text.get(self.at)?;
             if b == b'%' && self.at_line_start() {
                 self.skip_past(b'\n');
-            } else if self.text[self.at..].starts_with(b"\xef\xbb\xbf") {
+            } else if b == 0xef && self.text[self.at..].starts_with(b"\xef\xbb\xbf") {
                 self.at += 3;
             } else {
                 return Some(b);
