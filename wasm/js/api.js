@@ -402,7 +402,8 @@ export class Game {
 
   /** The squares of `attackedBy`'s pieces (the side to move's when absent) that attack `square`. */
   attackers(square, attackedBy = this.turn()) {
-    const text = call('game_attackers', this.#input(String(attackedBy), String(square)));
+    if (attackedBy !== 'w' && attackedBy !== 'b') throw new Error(`\`${attackedBy}\` is not a colour: w or b`);
+    const text = call('game_attackers', this.#input(attackedBy, String(square)));
     return text === '' ? [] : text.match(/../g);
   }
 

@@ -15,6 +15,9 @@ async function load() {
 
 /** Resolves once the module is loaded; the API throws until then. */
 export const ready = load();
+// A failure (a browser without 'deflate-raw' decompression, say) rejects init() and `ready` for
+// whoever awaits them, without an unhandled rejection for a page that never does.
+ready.catch(() => {});
 
 /** The `ready` promise: `await init()` before the first Game. */
 export function init() {

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { Game } from 'chess-tables';
+import { Game, validateFen } from 'chess-tables';
 
 const child = fileURLToPath(new URL('./memory-child.mjs', import.meta.url));
 
@@ -46,4 +46,18 @@ test('a copy is independent: clone() and toJSON()', () => {
   const rebuilt = Game.fromJSON(JSON.parse(JSON.stringify(copy)));
   assert.equal(rebuilt.fen(), copy.fen());
   assert.deepEqual(rebuilt.history(), ['e4', 'c5']);
+});
+
+test('large inputs and answers reuse the module memory rather than grow it', () => {
+  const memory = Game[Symbol.for('chess-tables.internal')].memory();
+  const big = 'x'.repeat(300_000); // refused, and quoted whole in the message
+  for (let i = 0; i < 3; i++) validateFen(big + 'y'.repeat(1000 * i));
+  const before = memory.buffer.byteLength;
+  for (let i = 0; i < 50; i++) {
+    assert.equal(validateFen(big + 'y'.repeat(i)).ok, false);
+    const game = new Game();
+    game.move('e4');
+    game.moves({ verbose: true });
+  }
+  assert.equal(memory.buffer.byteLength, before);
 });
