@@ -1,9 +1,12 @@
 // chess-tables against chess.js and chessops in one Node run: perft (start position d5, Kiwipete
 // d4) and a game loop (random games asking each position's legal moves in SAN and its FEN).
 // Every implementation runs the same work; the table gives medians and our speed-up over each.
+// Then games dropped against games freed: 100,000 games of 20 moves made in a synchronous loop,
+// left to the garbage collector or given free() (a no-op kept for code written for 0.1), the
+// time of each and the growth of the process's resident memory.
 //
-// usage: node wasm/bench/compare.mjs [rounds] [perft|games]
-//        (after `bash wasm/build` and `npm ci` in wasm/); default 3 rounds, both parts. The perft
+// usage: node wasm/bench/compare.mjs [rounds] [perft|games|memory]
+//        (after `bash wasm/build` and `npm ci` in wasm/); default 3 rounds, every part. The perft
 //        counts and the number of positions the games pass through must agree, or it fails.
 
 import { Chess } from 'chess.js';
@@ -14,8 +17,8 @@ import { Game, perft, tableVariant } from '../pkg/node.js';
 
 const rounds = Number(process.argv[2] ?? 3);
 const only = process.argv[3];
-if (only !== undefined && only !== 'perft' && only !== 'games') {
-  console.error(`compare.mjs: the part is perft or games, not ${only}`);
+if (only !== undefined && !['perft', 'games', 'memory'].includes(only)) {
+  console.error(`compare.mjs: the part is perft, games or memory, not ${only}`);
   process.exit(2);
 }
 if (!Number.isInteger(rounds) || rounds < 1) {
@@ -129,10 +132,42 @@ function compare(name, part, args, warmUp = args) {
 }
 
 console.log(`chess-tables (${tableVariant} tables), chess.js, chessops; Node ${process.version}; median of ${rounds}`);
-if (only !== 'games') {
+if (only === undefined || only === 'perft') {
   compare('perft start d5', 'perft', [START, 5]);
   compare('perft Kiwipete d4', 'perft', [KIWIPETE, 4]);
 }
 // The game loop warms up in its own first round: a second loop of chess.js would cost a minute.
-if (only !== 'perft') compare(`${GAMES} random games, SAN + FEN`, 'games', [], null);
-console.table(rows);
+if (only === undefined || only === 'games') compare(`${GAMES} random games, SAN + FEN`, 'games', [], null);
+if (rows.length > 0) console.table(rows);
+
+/** 100,000 games of the same 20 moves in a synchronous loop, each freed or not: ms and RSS growth. */
+function dropOrFree(free, count = 100_000) {
+  const moves = ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6', 'O-O', 'Be7'];
+  const rss = process.memoryUsage().rss;
+  const start = performance.now();
+  let plies = 0;
+  for (let i = 0; i < count; i++) {
+    const game = new Game();
+    for (const move of [...moves, 'Re1', 'b5', 'Bb3', 'd6', 'c3', 'O-O', 'h3', 'Nb8', 'd4', 'Nbd7']) game.move(move);
+    plies += game.history().length;
+    if (free) game.free();
+  }
+  if (plies !== 20 * count) throw new Error(`memory: ${plies} plies played, not ${20 * count}`);
+  return { ms: performance.now() - start, grown: process.memoryUsage().rss - rss };
+}
+if (only === undefined || only === 'memory') {
+  dropOrFree(false, 10_000); // warm-up
+  const memory = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const free of [false, true]) memory.push({ free, ...dropOrFree(free) });
+  }
+  const median = (free, key) => {
+    const values = memory.filter((run) => run.free === free).map((run) => run[key]).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)];
+  };
+  console.table([false, true].map((free) => ({
+    '100,000 games of 20 moves': free ? 'free() each' : 'dropped',
+    'median ms': median(free, 'ms').toFixed(0),
+    'RSS growth MB': (median(free, 'grown') / 1e6).toFixed(1),
+  })));
+}

@@ -1,41 +1,327 @@
-// PGN in and out, over the module's PGN operations (wasm/src/pgn.rs). A game crosses between
-// here and api.js's Game as a GameState: { start: fen, variant: 'standard'|'chess960',
-// moves: [{ uci, san, comment?, nags?, variations? }], headers: { name: value }, comment?,
-// result? }.
+// PGN in and out: games read by the module's operation pgn_read (wasm/src/pgn.rs, chess-core's
+// PGN reader, every move checked), games written here from what the Game holds. A game crosses
+// between here and api.js's Game as a GameState: { start: fen, variant: 'standard' |
+// 'chess960', moves: [{ uci, san, comment?, nags?, variations? }], headers: { name: value },
+// comment? (before the first move), result?, fen? (after the last move, read), outcome?
+// (Game.outcome(), written) }.
 //
-// A placeholder until the PGN operations land: pgn() writes the moves and the tags a reader needs
-// to replay them; loadPgn() and readPgn() say they are not there yet.
+// Reading goes a batch of games per call into the module: a text (or a stream, gathered) is cut
+// at game boundaries into batches of about BATCH characters, so that a database of any size is
+// read in bounded memory and the module is called once per batch, not once per game.
 import { call } from './raw.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
-/** `state` in PGN. */
-export function writePgn(state) {
-  void call;
-  const tags = [];
-  if (state.variant === 'chess960') tags.push('[Variant "Chess960"]');
-  if (state.start !== START) tags.push('[SetUp "1"]', `[FEN "${state.start}"]`);
-  const [, side, , , , number] = state.start.split(' ');
-  let fullmove = Number(number);
-  let white = side === 'w';
-  const words = [];
-  state.moves.forEach((move, ply) => {
-    if (white) words.push(`${fullmove}.`);
-    else if (ply === 0) words.push(`${fullmove}...`);
-    words.push(move.san);
+/** Characters of PGN per call into the module. */
+const BATCH = 1 << 20;
+
+const ESCAPES = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const UNESCAPES = { t: '\t', n: '\n', r: '\r' };
+
+/** Free text as the records carry it: no tab or line break (see wasm/src/pgn.rs). */
+function escape(text) {
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]) : text;
+}
+
+function unescape(text) {
+  return text.indexOf('\\') < 0 ? text : text.replace(/\\(.?)/g, (_, c) => UNESCAPES[c] ?? c);
+}
+
+const ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'];
+const UNKNOWN = { Date: '????.??.??', Result: '*' };
+const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
+
+/** `[name "value"]`, `\` and `"` escaped and control characters made spaces. */
+function tag(name, value) {
+  return `[${name} "${String(value).replace(/[\\"]/g, '\\$&').replace(/[\u0000-\u001f\u007f]/g, ' ')}"]`;
+}
+
+/**
+ * The result a game's PGN ends with: its outcome's when its position ends it (`state.outcome`,
+ * Game.outcome()'s value; a SAN with `#` is a mate), else the Result header or the one read.
+ */
+function resultOf(state) {
+  const { moves = [], outcome } = state;
+  const last = moves[moves.length - 1];
+  if (outcome) return outcome.winner === 'w' ? '1-0' : outcome.winner === 'b' ? '0-1' : '1/2-1/2';
+  if (last?.san?.endsWith('#')) return fields(state.start)[1] === (moves.length % 2 ? 'w' : 'b') ? '1-0' : '0-1';
+  const declared = state.headers?.Result ?? state.result;
+  return RESULTS.includes(declared) ? declared : '*';
+}
+
+function fields(fen) {
+  return (fen ?? START).split(' ');
+}
+
+/**
+ * `state` in PGN export format, as the PGN standard writes it: the Seven Tag Roster in its
+ * order, the other tags in ASCII order (`FEN` and `SetUp` from the start position, `Variant`
+ * for Chess960), an empty line, then the movetext: the comment before the first move, each move
+ * with its number (`12.`, and `12...` for a black move that comes first or after a comment, NAG
+ * or variation), NAGs as `$n`, comments in braces, the variations that replace it, and the
+ * result (`*` while the game goes on). `maxWidth`: the longest movetext line (79 by default, as
+ * the standard has it; 0 for one line); `newline`: what ends a line.
+ */
+export function writePgn(state, { maxWidth = 79, newline = '\n' } = {}) {
+  const width = Number(maxWidth) > 0 ? Math.floor(Number(maxWidth)) : 0;
+  const result = resultOf(state);
+  const headers = { ...state.headers };
+  for (const name of ['FEN', 'SetUp', 'Variant', 'Result']) delete headers[name];
+  const start = state.start ?? START;
+  if (state.variant === 'chess960') headers.Variant = 'Chess960';
+  if (start !== START) Object.assign(headers, { FEN: start, SetUp: '1' });
+  const lines = ROSTER.map((name) => tag(name, name === 'Result' ? result : headers[name] ?? UNKNOWN[name] ?? '?'));
+  const others = Object.keys(headers).filter((name) => !ROSTER.includes(name) && /^[A-Za-z0-9]\w{0,254}$/.test(name));
+  for (const name of others.sort()) if (headers[name] != null) lines.push(tag(name, headers[name]));
+  lines.push('');
+
+  // The movetext, a token at a time, a line broken before a token that would pass the width.
+  let line = '';
+  const word = (token) => {
+    if (line !== '' && width > 0 && line.length + 1 + token.length > width) {
+      lines.push(line);
+      // `%` first on a line starts an escape line, which readers pass over.
+      line = token[0] === '%' ? ` ${token}` : token;
+    } else line = line === '' ? token : `${line} ${token}`;
+  };
+  // A comment or variation, a word a token; a comment loses any `}`, which would end it early.
+  const words = (open, text, close) => {
+    const parts = (open === '{' ? String(text).replace(/\}/g, '') : String(text)).split(/\s+/).filter(Boolean);
+    parts.forEach((part, i) => word(`${i === 0 ? open : ''}${part}${i === parts.length - 1 ? close : ''}`));
+    return parts.length > 0;
+  };
+  const [, side, , , , number] = fields(start);
+  let fullmove = Number(number) || 1;
+  let white = side !== 'b';
+  let numbered = true;
+  if (state.comment) words('{', state.comment, '}');
+  for (const move of state.moves ?? []) {
+    if (white) word(`${fullmove}.`);
+    else if (numbered) word(`${fullmove}...`);
+    word(move.san);
+    const nags = move.nags ?? [];
+    for (const nag of nags) word(`$${nag}`);
+    const commented = move.comment ? words('{', move.comment, '}') : false;
+    let varied = false;
+    for (const variation of move.variations ?? []) varied = words('(', variation, ')') || varied;
+    numbered = nags.length > 0 || commented || varied;
     if (!white) fullmove++;
     white = !white;
-  });
-  words.push(state.result ?? '*');
-  return tags.length ? `${tags.join('\n')}\n\n${words.join(' ')}` : words.join(' ');
+  }
+  word(result);
+  lines.push(line);
+  return lines.join(newline);
 }
 
-/** The first game of `text` as a GameState. */
-export function readGame() {
-  throw new Error('loadPgn() is not in this build yet');
+/** The Error of a game the reader refused, with its `game`, `ply` and `text`. */
+function gameError(fields) {
+  const error = new Error(unescape(fields[4]));
+  error.game = Number(fields[1]);
+  error.ply = Number(fields[2]);
+  error.text = unescape(fields[3]);
+  return error;
 }
 
-/** The games of `input` (text or a stream) as GameStates. */
-export function readGames() {
-  throw new Error('readPgn() is not in this build yet');
+/**
+ * The GameStates of the module's records (see wasm/src/pgn/read.rs); `count.games` counts the
+ * games read, errors included. A game with an error goes to `onError`, or is thrown. Read with
+ * indexOf rather than split: a batch holds a million characters.
+ */
+function* states(records, count, onError) {
+  let at = 0;
+  const end = records.length;
+  /** The text from `at` to the next `stop` (a tab or a line break), and `at` past it. */
+  const field = (stop) => {
+    let next = records.indexOf(stop, at);
+    if (next < 0) next = end;
+    const text = records.slice(at, next);
+    at = next + 1;
+    return text;
+  };
+  while (at < end) {
+    const kind = field('\t');
+    if (kind === 'E') {
+      const fields = [kind, field('\t'), field('\t'), field('\t'), field('\n')];
+      count.games++;
+      const error = gameError(fields);
+      if (onError === undefined) throw error;
+      onError(error);
+      continue;
+    }
+    count.games++;
+    const start = field('\t');
+    const variant = field('\t');
+    const result = field('\t');
+    const fen = field('\t');
+    const tags = Number(field('\t'));
+    const notes = Number(field('\n'));
+    const headers = {};
+    for (let t = 0; t < tags; t++) {
+      const name = unescape(field('\t'));
+      headers[name] = unescape(field('\n'));
+    }
+    const moves = [];
+    const words = field('\n');
+    if (words !== '') {
+      const pairs = words.split(' ');
+      for (let w = 0; w < pairs.length; w += 2) moves.push({ uci: pairs[w], san: pairs[w + 1] });
+    }
+    const state = { start: start || START, variant, moves, headers, result, fen };
+    for (let n = 0; n < notes; n++) {
+      // ply \t nags \t comment [\t variation]…: the number read digit by digit, and no string
+      // made for a field that is empty (most notes are a comment alone).
+      let ply = 0;
+      for (let code = records.charCodeAt(at++); code !== 9; code = records.charCodeAt(at++)) ply = ply * 10 + code - 48;
+      const nags = records.charCodeAt(at) === 9 ? '' : field('\t');
+      if (nags === '') at++;
+      const eol = records.indexOf('\n', at);
+      let tab = records.indexOf('\t', at);
+      if (tab < 0 || tab > eol) tab = eol;
+      const comment = tab === at ? '' : unescape(records.slice(at, tab));
+      let variations;
+      while (tab < eol) {
+        at = tab + 1;
+        tab = records.indexOf('\t', at);
+        if (tab < 0 || tab > eol) tab = eol;
+        (variations ??= []).push(unescape(records.slice(at, tab)));
+      }
+      at = eol + 1;
+      if (ply === 0) {
+        state.comment = comment;
+        continue;
+      }
+      const move = moves[ply - 1];
+      if (nags !== '') move.nags = nags.split(' ').map(Number);
+      if (comment !== '') move.comment = comment;
+      if (variations !== undefined) move.variations = variations;
+    }
+    yield state;
+  }
+}
+
+/** The records of the games of `pgn`, numbered from `first`, at most `limit` of them. */
+function readBatch(pgn, first, variations, limit = Number.MAX_SAFE_INTEGER) {
+  return call('pgn_read', `${first}\t${variations ? 1 : 0}\t${limit}\n${pgn}`);
+}
+
+function isSpace(code) {
+  return code === 32 || code === 10 || code === 13 || code === 9;
+}
+
+/**
+ * Whether a game starts at `at` (a `[` first on its line) right after another game's result:
+ * where a text can be cut between games. (A `[` first on a line inside a comment, as lichess's
+ * `[%clk …]` can be, is no tag: `%` follows it, not a letter.)
+ */
+function startsGame(text, at) {
+  const next = text.charCodeAt(at + 1);
+  if (!((next >= 65 && next <= 90) || (next >= 97 && next <= 122))) return false;
+  let end = at - 1;
+  while (end >= 0 && isSpace(text.charCodeAt(end))) end--;
+  const tail = text.slice(Math.max(0, end - 7), end + 1);
+  return tail.endsWith('1-0') || tail.endsWith('0-1') || tail.endsWith('1/2-1/2') || tail.endsWith('*');
+}
+
+/**
+ * Where to cut `text` at most `limit` characters in, between two games: the last such place
+ * before `limit`, else the first after it; -1 when there is none.
+ */
+function cut(text, limit) {
+  for (let at = text.lastIndexOf('\n[', limit); at > 0; at = text.lastIndexOf('\n[', at - 1)) {
+    if (startsGame(text, at + 1)) return at + 1;
+  }
+  for (let at = text.indexOf('\n[', limit); at >= 0; at = text.indexOf('\n[', at + 1)) {
+    if (startsGame(text, at + 1)) return at + 1;
+  }
+  return -1;
+}
+
+function readOptions(options) {
+  return { variations: options.variations !== false, onError: options.onError };
+}
+
+/**
+ * The first game of `text` as a GameState; an Error naming the game, the ply and the text when
+ * that game is malformed or there is none. `options.variations: false` passes variations over.
+ */
+export function readGame(text, options = {}) {
+  const { variations } = readOptions(options);
+  for (const state of states(readBatch(String(text), 1, variations, 1), { games: 0 })) return state;
+  const error = new Error('game 1, ply 0: no game in the text');
+  Object.assign(error, { game: 1, ply: 0, text: '' });
+  throw error;
+}
+
+/** The GameStates of a whole text, a batch at a time. */
+function* textStates(text, { variations, onError }) {
+  const count = { games: 0 };
+  let rest = text;
+  while (rest.length > 0) {
+    let at = rest.length > BATCH ? cut(rest, BATCH) : -1;
+    if (at < 0) at = rest.length;
+    yield* states(readBatch(rest.slice(0, at), count.games + 1, variations), count, onError);
+    rest = rest.slice(at);
+  }
+}
+
+/** The chunks of a stream: a Node Readable or any async iterable, or a web ReadableStream. */
+async function* chunks(input) {
+  if (typeof input[Symbol.asyncIterator] === 'function') {
+    yield* input;
+    return;
+  }
+  const reader = input.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/**
+ * The GameStates of a stream, read as it comes: the text gathered until a batch can be cut at a
+ * game boundary, so that no more than a batch (and the game that crosses its end) is held.
+ */
+async function* streamStates(input, { variations, onError }) {
+  const decoder = new TextDecoder();
+  const count = { games: 0 };
+  let text = '';
+  for await (const chunk of chunks(input)) {
+    text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    if (text.length < BATCH) continue;
+    const at = cut(text, BATCH);
+    if (at < 0) continue;
+    yield* states(readBatch(text.slice(0, at), count.games + 1, variations), count, onError);
+    text = text.slice(at);
+  }
+  text += decoder.decode();
+  while (text.length > 0) {
+    let at = text.length > BATCH ? cut(text, BATCH) : -1;
+    if (at < 0) at = text.length;
+    yield* states(readBatch(text.slice(0, at), count.games + 1, variations), count, onError);
+    text = text.slice(at);
+  }
+}
+
+/**
+ * The games of a PGN database as GameStates: from a string (or bytes), an iterable; from a
+ * stream (a Node Readable, a web ReadableStream, an async iterable of strings or bytes), an async
+ * iterable. A malformed game throws its Error, or goes to `options.onError(error)` and the
+ * reading goes on; `options.variations: false` passes variations over unread.
+ */
+export function readGames(input, options = {}) {
+  const read = readOptions(options);
+  if (typeof input === 'string') return textStates(input, read);
+  if (input instanceof Uint8Array || input instanceof ArrayBuffer) {
+    return textStates(new TextDecoder().decode(input), read);
+  }
+  if (input !== null && typeof input === 'object'
+    && (typeof input[Symbol.asyncIterator] === 'function' || typeof input.getReader === 'function')) {
+    return streamStates(input, read);
+  }
+  throw new TypeError('readPgn() takes a string, bytes, or a stream of strings or bytes');
 }

@@ -23,6 +23,7 @@ mod game;
 #[cfg(feature = "inspect")]
 mod inspect;
 mod perft;
+pub mod pgn;
 mod text;
 
 use chess_core::attacks::TABLE_VARIANT;
@@ -30,6 +31,7 @@ use chess_core::{Color, Outcome};
 
 operation! {
     module_info => info;
+    pgn_read => pgn::read_operation;
 }
 
 /// The build's constants, tab-separated: the slider tables it looks up (`full`, `compact` or

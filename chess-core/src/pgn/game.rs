@@ -275,6 +275,16 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_full_move_number_of_0_reads_as_1() {
+        // As puzzle collections write it (pychess's among them).
+        let game =
+            Game::from_pgn("[FEN \"4k3/8/8/8/8/8/8/R3K3 w Q - 1 0\"]\n\n1. Ra8# 1-0").unwrap();
+        assert_eq!(game.initial_position().fullmove_number(), 1);
+        assert_eq!(game.ply_count(), 1);
+        assert!(Game::from_pgn("[FEN \"4k3/8/8/8/8/8/8/R3K3 w Q - 1 x0\"]\n\n*").is_err());
+    }
+
+    #[test]
     fn the_result_tag_wins_when_decided() {
         let cases = [
             (

@@ -334,7 +334,12 @@ fn classify(word: &[u8]) -> Word {
     }
     let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
     if digits == 0 {
-        return Word::Move;
+        // Dots alone, as chess.js writes a black move after its number (`1. ... e5`), are the
+        // number's dots.
+        return match word.iter().all(|&b| b == b'.') {
+            true => Word::MoveNumber(word.len()),
+            false => Word::Move,
+        };
     }
     let dots = word[digits..].iter().take_while(|&&b| b == b'.').count();
     if digits == word.len() || dots > 0 {
@@ -479,6 +484,15 @@ mod tests {
                 "Close",
                 "Result(Draw)",
             ]
+        );
+    }
+
+    #[test]
+    fn dots_alone_after_a_number_are_passed_over() {
+        // chess.js writes a black move after its number so: `1. ... e5`.
+        assert_eq!(
+            tokens(b"1. ... e5 2. .. Nf3 ....", 64),
+            ["move e5", "move Nf3"]
         );
     }
 

@@ -217,6 +217,11 @@ impl<R: Read> Reader<R> {
                 _ => self.start,
             });
         }
+        // A full-move number of 0, which puzzle collections write for "unknown", is read as 1.
+        if self.fen.ends_with(" 0") {
+            let at = self.fen.len() - 1;
+            self.fen.replace_range(at.., "1");
+        }
         Position::from_fen(&self.fen, variant)
             .map_err(|error| Fail::new(ErrorKind::Fen(error), self.fen.as_bytes()))
     }

@@ -1,0 +1,128 @@
+// Reading a PGN database, every SAN checked, in one Node run: chess-tables's readPgn against
+// chessops (its streaming PgnParser, each main-line move played with parseSan and play) and
+// chess.js (loadPgn, one game at a time). The database is real games (the lichess games the
+// repository's PGN tests read: rated blitz and bullet with clock comments) repeated to at least
+// 20 MB. The number of plies read must agree, or it fails. Our reading is also timed alone (the
+// game states pgn.js makes, before api.js makes a Game of each), to show where the time goes.
+// chess.js reads a few dozen games a second, so it reads the first CHESSJS_GAMES games only, and
+// rates are per game.
+//
+// usage: node wasm/bench/pgn.mjs [megabytes]    (after `bash wasm/build` and `npm ci` in wasm/;
+//        default 20)
+import { readFileSync } from 'node:fs';
+import { Chess } from 'chess.js';
+import { PgnParser, startingPosition } from 'chessops/pgn';
+import { parseSan } from 'chessops/san';
+import { readPgn } from '../pkg/node.js';
+// The reading alone, without making a Game of each state: where the time of readPgn goes.
+import { readGames } from '../pkg/lib/pgn.js';
+
+const megabytes = Number(process.argv[2] ?? 20);
+if (!(megabytes > 0)) {
+  console.error(`pgn.mjs: the size is a number of megabytes, not ${process.argv[2]}`);
+  process.exit(2);
+}
+const CHESSJS_GAMES = 300;
+
+const source = readFileSync(new URL('../../chess-core/tests/data/pgn/lichess-db-100k.pgn', import.meta.url), 'utf8');
+const unit = `${source.trim()}\n\n`;
+const text = unit.repeat(Math.ceil((megabytes * 1e6) / unit.length));
+const bytes = Buffer.byteLength(text);
+
+function time(run) {
+  const start = performance.now();
+  const result = run();
+  return { ms: performance.now() - start, ...result };
+}
+
+function ours() {
+  let games = 0;
+  let plies = 0;
+  for (const game of readPgn(text, { onError: (error) => { throw error; } })) {
+    games++;
+    plies += game.history().length;
+  }
+  return { games, plies };
+}
+
+function oursStates() {
+  let games = 0;
+  let plies = 0;
+  for (const state of readGames(text)) {
+    games++;
+    plies += state.moves.length;
+  }
+  return { games, plies };
+}
+
+function chessops() {
+  let games = 0;
+  let plies = 0;
+  const parser = new PgnParser((game, error) => {
+    if (error) throw error;
+    const pos = startingPosition(game.headers).unwrap();
+    for (const node of game.moves.mainline()) {
+      const move = parseSan(pos, node.san);
+      if (move === undefined) throw new Error(`chessops: illegal ${node.san}`);
+      pos.play(move);
+      plies++;
+    }
+    games++;
+  });
+  parser.parse(text);
+  return { games, plies };
+}
+
+// chess.js reads one game a call: the games cut apart beforehand, untimed.
+const firstGames = unit.split(/\n\n(?=\[Event )/).slice(0, CHESSJS_GAMES);
+while (firstGames.length < CHESSJS_GAMES) firstGames.push(...firstGames.slice(0, CHESSJS_GAMES - firstGames.length));
+function chessjs() {
+  let plies = 0;
+  for (const pgn of firstGames) {
+    const chess = new Chess();
+    chess.loadPgn(pgn);
+    plies += chess.history().length;
+  }
+  return { games: firstGames.length, plies };
+}
+function oursOnSubset() {
+  let plies = 0;
+  for (const game of readPgn(firstGames.join('\n\n'))) plies += game.history().length;
+  return { plies };
+}
+
+console.log(`PGN database: ${(bytes / 1e6).toFixed(1)} MB of lichess games; Node ${process.version}`);
+// One warm-up of each on a slice, so that the engine's optimising tiers have compiled the code.
+const slice = text.slice(0, 2e6);
+for (const game of readPgn(slice.slice(0, slice.lastIndexOf('\n\n[Event ')))) void game;
+new PgnParser(() => {}).parse(slice.slice(0, 1e6));
+
+const rows = [];
+const oursRun = time(ours);
+const statesRun = time(oursStates);
+const opsRun = time(chessops);
+const jsRun = time(chessjs);
+if (oursRun.plies !== opsRun.plies || oursRun.games !== opsRun.games || statesRun.plies !== opsRun.plies) {
+  throw new Error(`ours read ${oursRun.games} games, ${oursRun.plies} plies; chessops ${opsRun.games}, ${opsRun.plies}`);
+}
+if (time(oursOnSubset).plies !== jsRun.plies) throw new Error('chess.js read other plies than ours on its games');
+const rate = (run) => (run.games / run.ms) * 1000;
+const runs = [
+  ['chess-tables readPgn', oursRun],
+  ['  its reading alone (no Game made)', statesRun],
+  ['chessops parsePgn + play', opsRun],
+  ['chess.js loadPgn', jsRun],
+];
+for (const [label, run] of runs) {
+  rows.push({
+    implementation: label,
+    games: run.games,
+    plies: run.plies,
+    ms: run.ms.toFixed(0),
+    'games/s': rate(run).toFixed(0),
+    'ours faster': run === oursRun || run === statesRun ? '' : `${(rate(oursRun) / rate(run)).toFixed(1)}×`,
+    'reading alone faster': run === oursRun || run === statesRun ? '' : `${(rate(statesRun) / rate(run)).toFixed(1)}×`,
+  });
+}
+console.table(rows);
+console.log(`chess.js read the first ${CHESSJS_GAMES} games only (the rates are per game); ours ${(bytes / 1e6 / (oursRun.ms / 1000)).toFixed(1)} MB/s`);

@@ -1,0 +1,163 @@
+//! PGN in for `js/pgn.js`: games read into text records ([`read`]), every move checked. (`js/pgn.js` writes PGN itself, from the SAN the game holds.)
+//!
+//! Records are lines of tab-separated fields. Free text (tag values, comments, variations) is
+//! escaped so that it never holds a tab or a line break: `\` as `\\`, a tab as `\t`, a line
+//! feed as `\n`, a carriage return as `\r`. `js/pgn.js` undoes it.
+
+mod read;
+mod san;
+mod scan;
+#[cfg(test)]
+mod tests;
+
+pub use read::read;
+
+/// The operation `pgn_read`: the input is a line `first game \t variations (1 or 0) \t limit`,
+/// then the PGN text; the answer is [`read`]'s records.
+pub fn read_operation(input: &str, out: &mut String) -> Result<(), String> {
+    let (options, pgn) = input.split_once('\n').unwrap_or((input, ""));
+    let mut options = options.split('\t').map(str::parse::<u64>);
+    let (Some(Ok(first)), Some(Ok(variations)), Some(Ok(limit))) =
+        (options.next(), options.next(), options.next())
+    else {
+        return Err("pgn_read: expected `first game \\t variations \\t limit` first".into());
+    };
+    // The records are UTF-8 (the text is, and everything else written is ASCII): the String's
+    // room is reused through the bytes.
+    let mut bytes = core::mem::take(out).into_bytes();
+    read(pgn.as_bytes(), first, variations == 1, limit, &mut bytes);
+    *out = String::from_utf8(bytes).map_err(|_| "pgn_read: records not UTF-8".to_string())?;
+    Ok(())
+}
+
+/// Appends `text` escaped (see the module docs).
+fn escape(out: &mut Vec<u8>, mut text: &[u8]) {
+    // Runs of plain bytes copied at once: most text has nothing to escape.
+    while let Some(at) = text
+        .iter()
+        .position(|&b| matches!(b, b'\\' | b'\t' | b'\n' | b'\r'))
+    {
+        out.extend_from_slice(&text[..at]);
+        out.extend_from_slice(match text[at] {
+            b'\\' => b"\\\\",
+            b'\t' => b"\\t",
+            b'\n' => b"\\n",
+            _ => b"\\r",
+        });
+        text = &text[at + 1..];
+    }
+    out.extend_from_slice(text);
+}
+
+/// `text` with its escapes read (see the module docs); an unknown escape keeps its character.
+#[cfg(test)]
+fn unescape(text: &str) -> String {
+    if !text.contains('\\') {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some('t') => out.push('\t'),
+                Some('n') => out.push('\n'),
+                Some('r') => out.push('\r'),
+                Some(other) => out.push(other),
+                None => {}
+            },
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Appends `n` in decimal (no formatting machinery: this runs for every move number).
+fn push_number(out: &mut Vec<u8>, mut n: u32) {
+    let mut digits = [0u8; 10];
+    let mut len = 0;
+    loop {
+        digits[len] = b'0' + (n % 10) as u8;
+        len += 1;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend(digits[..len].iter().rev());
+}
+
+/// Records read back into values, as `js/pgn.js` reads them, for the tests.
+#[cfg(test)]
+mod records {
+    use super::unescape;
+
+    #[derive(Debug, Default, PartialEq)]
+    pub struct Note {
+        pub ply: usize,
+        pub nags: Vec<u8>,
+        pub comment: String,
+        pub variations: Vec<String>,
+    }
+
+    #[derive(Debug, Default, PartialEq)]
+    pub struct Record {
+        pub start: String,
+        pub variant: String,
+        pub result: String,
+        pub last: String,
+        pub tags: Vec<(String, String)>,
+        pub moves: Vec<(String, String)>,
+        pub notes: Vec<Note>,
+    }
+
+    /// Each game's record, or its error's fields (game, ply, text, message).
+    pub fn parse(out: &[u8]) -> Vec<Result<Record, (u64, u32, String, String)>> {
+        let text = std::str::from_utf8(out).expect("records are UTF-8");
+        let mut lines = text.lines();
+        let mut games = Vec::new();
+        while let Some(line) = lines.next() {
+            let fields: Vec<&str> = line.split('\t').collect();
+            if fields[0] == "E" {
+                let error = (
+                    fields[1].parse().unwrap(),
+                    fields[2].parse().unwrap(),
+                    unescape(fields[3]),
+                    unescape(fields[4]),
+                );
+                games.push(Err(error));
+                continue;
+            }
+            assert_eq!(fields[0], "G", "{line}");
+            let mut record = Record {
+                start: fields[1].into(),
+                variant: fields[2].into(),
+                result: fields[3].into(),
+                last: fields[4].into(),
+                ..Record::default()
+            };
+            for _ in 0..fields[5].parse().unwrap() {
+                let (name, value) = lines.next().unwrap().split_once('\t').unwrap();
+                record.tags.push((unescape(name), unescape(value)));
+            }
+            let moves: Vec<&str> = lines.next().unwrap().split_ascii_whitespace().collect();
+            for pair in moves.chunks(2) {
+                record.moves.push((pair[0].into(), pair[1].into()));
+            }
+            for _ in 0..fields[6].parse().unwrap() {
+                let fields: Vec<&str> = lines.next().unwrap().split('\t').collect();
+                record.notes.push(Note {
+                    ply: fields[0].parse().unwrap(),
+                    nags: fields[1]
+                        .split_ascii_whitespace()
+                        .map(|n| n.parse().unwrap())
+                        .collect(),
+                    comment: unescape(fields[2]),
+                    variations: fields[3..].iter().map(|v| unescape(v)).collect(),
+                });
+            }
+            games.push(Ok(record));
+        }
+        games
+    }
+}

@@ -1,0 +1,527 @@
+//! A PGN reader for text in memory, small enough for the package's main module: the same games,
+//! calls and errors as chess-core's streaming `pgn::Reader` (whose buffer, I/O errors and strict
+//! FEN reading cost the module 18 KB gzipped), driving the same [`Visitor`].
+//!
+//! What is read, as chess-core reads it: tag pairs; SAN with its leniencies and with or without
+//! move numbers (`1.`, `1...`, `1.e4`, and `1. ... e5` as chess.js writes it); `$n` and the
+//! suffixes `!`, `?`, `!!`, `??`, `!?`, `?!`; `{ }` and `;` comments; nested variations; the
+//! results; escape lines (`%` first on a line) and byte order marks, passed over. A game ends at
+//! its result, at a `[` (the next game's tags) or at the end of the text. A game with an error
+//! is passed over to its end and reading goes on.
+
+use chess_core::pgn::{GameResult, Nag, Text, Visitor};
+use chess_core::{Position, Variant};
+
+/// What was wrong, in chess-core's words (`pgn::ErrorKind`'s).
+pub enum Kind {
+    Tag,
+    Fen(String),
+    Variant,
+    San(String),
+    Nag,
+    UnterminatedComment,
+    UnterminatedVariation,
+    UnmatchedClose,
+    VariationWithoutMove,
+}
+
+impl Kind {
+    pub fn message(&self) -> String {
+        match self {
+            Kind::Tag => "malformed tag: expected [Name \"value\"]".into(),
+            Kind::Fen(error) => ["bad FEN tag: ", error].concat(),
+            Kind::Variant => "unsupported variant: only standard and Chess960".into(),
+            Kind::San(error) => error.clone(),
+            Kind::Nag => "bad annotation: expected $0 to $255, !, ?, !!, ??, !? or ?!".into(),
+            Kind::UnterminatedComment => "comment without its closing }".into(),
+            Kind::UnterminatedVariation => "variation without its closing )".into(),
+            Kind::UnmatchedClose => ") without an opening (".into(),
+            Kind::VariationWithoutMove => "variation with no move before it to replace".into(),
+        }
+    }
+}
+
+/// A game's error: the ply, the offending text (its first 60 characters) and what was wrong.
+pub struct Failure {
+    pub ply: u32,
+    pub text: String,
+    pub kind: Kind,
+}
+
+/// An error before its ply is known.
+type Fail = (Kind, String);
+
+fn fail(kind: Kind, text: &[u8]) -> Fail {
+    let text = String::from_utf8_lossy(&text[..text.len().min(240)]);
+    (kind, text.chars().take(60).collect())
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Token<'a> {
+    TagStart,
+    Comment(&'a [u8]),
+    Open,
+    Close,
+    Nag(Nag),
+    Result(GameResult),
+    Move(&'a [u8]),
+    Eof,
+}
+
+/// What a byte is to the reader, looked up rather than compared (every byte of the text is).
+const SPACE: u8 = 1;
+/// Ends a word: white space and the bytes that start a token of their own.
+const END: u8 = 2;
+
+const CLASS: [u8; 256] = {
+    let mut class = [0; 256];
+    let mut i = 0;
+    while i < 256 {
+        class[i] = match i as u8 {
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => SPACE | END,
+            b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']' | b'$' | b'"' => END,
+            _ => 0,
+        };
+        i += 1;
+    }
+    class
+};
+
+fn is_space(b: u8) -> bool {
+    CLASS[b as usize] & SPACE != 0
+}
+
+fn ends_word(b: u8) -> bool {
+    CLASS[b as usize] & END != 0
+}
+
+/// Where a line of play (the main line or a variation) stands.
+#[derive(Clone, Copy)]
+struct Line {
+    position: Position,
+    /// The position before the last move: where a variation replacing it starts.
+    before: Option<Position>,
+    /// Plies played along this line from the game's start.
+    ply: u32,
+}
+
+/// Games read one after another from `text`.
+pub struct Scanner<'a> {
+    text: &'a [u8],
+    at: usize,
+    /// The ply an error would be reported at.
+    ply: u32,
+    /// The game's result has been read: nothing to pass over after an error.
+    ended: bool,
+    /// The tags are read: after an error, a `[` starts the next game.
+    in_movetext: bool,
+    lines: Vec<Line>,
+    standard: Position,
+}
+
+impl<'a> Scanner<'a> {
+    /// A reader of `text`; `standard` is the standard start position (made once by the caller).
+    pub fn new(text: &'a [u8], standard: Position) -> Scanner<'a> {
+        Scanner {
+            text,
+            at: 0,
+            ply: 0,
+            ended: false,
+            in_movetext: false,
+            lines: Vec::new(),
+            standard,
+        }
+    }
+
+    /// Reads the next game into `visitor`: `None` when the text has no more, else what
+    /// [`Visitor::end_game`] made of it or the game's error (the game passed over).
+    pub fn read_game<V: Visitor>(&mut self, visitor: &mut V) -> Option<Result<V::Output, Failure>> {
+        self.skip_space()?;
+        self.ply = 0;
+        self.ended = false;
+        self.in_movetext = false;
+        visitor.begin_game();
+        Some(self.game(visitor).map_err(|(kind, text)| {
+            let ply = self.ply;
+            if !self.ended {
+                self.skip_rest();
+            }
+            Failure { ply, text, kind }
+        }))
+    }
+
+    /// Passes over white space, escape lines and byte order marks: the next byte, not consumed.
+    fn skip_space(&mut self) -> Option<u8> {
+        loop {
+            while self.text.get(self.at).copied().is_some_and(is_space) {
+                self.at += 1;
+            }
+            let b = *self.text.get(self.at)?;
+            if b == b'%' && self.at_line_start() {
+                self.skip_past(b'\n');
+            } else if b == 0xef && self.text[self.at..].starts_with(b"\xef\xbb\xbf") {
+                self.at += 3;
+            } else {
+                return Some(b);
+            }
+        }
+    }
+
+    /// Whether only spaces and tabs stand between the byte here and the last line break.
+    fn at_line_start(&self) -> bool {
+        let before = &self.text[..self.at];
+        let blank = before
+            .iter()
+            .rev()
+            .take_while(|&&b| b == b' ' || b == b'\t')
+            .count();
+        before.len() == blank || before[before.len() - blank - 1] == b'\n'
+    }
+
+    /// Moves past the next `byte` (or to the end): whether it was found.
+    fn skip_past(&mut self, byte: u8) -> bool {
+        match self.text[self.at..].iter().position(|&b| b == byte) {
+            Some(i) => {
+                self.at += i + 1;
+                true
+            }
+            None => {
+                self.at = self.text.len();
+                false
+            }
+        }
+    }
+
+    /// The next token. With `keep` false (passing over) a word that cannot be a result or a
+    /// move number is not looked at.
+    fn next(&mut self, keep: bool) -> Result<Token<'a>, Fail> {
+        let text = self.text;
+        loop {
+            let Some(first) = self.skip_space() else {
+                return Ok(Token::Eof);
+            };
+            let start = self.at;
+            match first {
+                b'[' => return Ok(Token::TagStart),
+                b'{' => {
+                    self.at += 1;
+                    return match self.skip_past(b'}') {
+                        true => Ok(Token::Comment(&text[start + 1..self.at - 1])),
+                        false => Err(fail(Kind::UnterminatedComment, &text[start..])),
+                    };
+                }
+                b';' => {
+                    self.skip_past(b'\n');
+                    let comment = &text[start + 1..self.at];
+                    let comment = comment.strip_suffix(b"\n").unwrap_or(comment);
+                    return Ok(Token::Comment(
+                        comment.strip_suffix(b"\r").unwrap_or(comment),
+                    ));
+                }
+                b'(' | b')' => {
+                    self.at += 1;
+                    return Ok(if first == b'(' {
+                        Token::Open
+                    } else {
+                        Token::Close
+                    });
+                }
+                b'$' => {
+                    let digits = text[start + 1..].iter().take_while(|b| b.is_ascii_digit());
+                    self.at = start + 1 + digits.count();
+                    let word = &text[start..self.at];
+                    return match parse_number(&word[1..]).and_then(|n| u8::try_from(n).ok()) {
+                        Some(n) => Ok(Token::Nag(Nag(n))),
+                        None => Err(fail(Kind::Nag, word)),
+                    };
+                }
+                _ => {}
+            }
+            let len = text[start..].iter().position(|&b| ends_word(b));
+            if !keep && !first.is_ascii_digit() && first != b'*' {
+                self.at = start + len.unwrap_or(text.len() - start).max(1);
+                return Ok(Token::Move(&[]));
+            }
+            let word = &text[start..start + len.unwrap_or(text.len() - start).max(1)];
+            let result = match word {
+                b"1-0" => Some(GameResult::WhiteWins),
+                b"0-1" => Some(GameResult::BlackWins),
+                b"1/2-1/2" => Some(GameResult::Draw),
+                b"*" => Some(GameResult::Ongoing),
+                _ => None,
+            };
+            if let Some(result) = result {
+                self.at += word.len();
+                return Ok(Token::Result(result));
+            }
+            if let [b'!' | b'?', ..] = word {
+                self.at += word.len();
+                return Nag::from_suffix(word)
+                    .map(Token::Nag)
+                    .ok_or_else(|| fail(Kind::Nag, word));
+            }
+            // A move number and its dots (a move may follow them without a space), or dots
+            // alone, are passed over.
+            let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+            let dots = word[digits..].iter().take_while(|&&b| b == b'.').count();
+            if digits + dots == word.len() || (digits > 0 && dots > 0) {
+                self.at += digits + dots;
+                continue;
+            }
+            self.at += word.len();
+            return Ok(Token::Move(word));
+        }
+    }
+
+    /// The tags, then the moves.
+    fn game<V: Visitor>(&mut self, visitor: &mut V) -> Result<V::Output, Fail> {
+        let start = self.tags(visitor)?;
+        self.in_movetext = true;
+        // A visitor that passes over the moves is not one this package has.
+        let _ = visitor.begin_movetext(&start);
+        self.lines.clear();
+        let mut line = Line {
+            position: start,
+            before: None,
+            ply: 0,
+        };
+        loop {
+            self.ply = line.ply;
+            match self.next(true)? {
+                Token::Move(word) => {
+                    self.ply = line.ply + 1;
+                    let marks = word.iter().rev().take_while(|&&b| b == b'!' || b == b'?');
+                    let (san, suffix) = word.split_at(word.len() - marks.count());
+                    let nag = match suffix {
+                        [] => None,
+                        _ => Some(Nag::from_suffix(suffix).ok_or_else(|| fail(Kind::Nag, word))?),
+                    };
+                    // SAN is ASCII: other bytes make it malformed, which parse_san says.
+                    let san = core::str::from_utf8(san).unwrap_or("\u{fffd}");
+                    let mv = (line.position.parse_san(san))
+                        .map_err(|error| fail(Kind::San(error.to_string()), word))?;
+                    visitor.san(&line.position, mv);
+                    line.before = Some(line.position);
+                    line.position.play_unchecked(mv); // parse_san found it legal
+                    line.ply += 1;
+                    if let Some(nag) = nag {
+                        visitor.nag(nag);
+                    }
+                }
+                Token::Comment(text) => visitor.comment(Text::new(text)),
+                Token::Nag(nag) => visitor.nag(nag),
+                Token::Open => {
+                    let Some(before) = line.before else {
+                        return Err(fail(Kind::VariationWithoutMove, b"("));
+                    };
+                    if visitor.begin_variation().0 {
+                        self.skip_variation()?;
+                    } else {
+                        self.lines.push(line);
+                        line = Line {
+                            position: before,
+                            before: None,
+                            ply: line.ply - 1,
+                        };
+                    }
+                }
+                Token::Close => {
+                    line = (self.lines.pop()).ok_or_else(|| fail(Kind::UnmatchedClose, b")"))?;
+                    visitor.end_variation();
+                }
+                Token::Result(result) => {
+                    self.ended = true;
+                    self.open_variations()?;
+                    visitor.result(result);
+                    break;
+                }
+                Token::TagStart | Token::Eof => {
+                    self.open_variations()?;
+                    break;
+                }
+            }
+        }
+        Ok(visitor.end_game(&line.position))
+    }
+
+    fn open_variations(&self) -> Result<(), Fail> {
+        match self.lines.is_empty() {
+            true => Ok(()),
+            false => Err(fail(Kind::UnterminatedVariation, b"")),
+        }
+    }
+
+    /// Reads the tags, each to the visitor; the start position they give.
+    fn tags<V: Visitor>(&mut self, visitor: &mut V) -> Result<Position, Fail> {
+        let mut fen = String::new();
+        let mut variant = Variant::Auto;
+        let mut scratch = Vec::new();
+        while self.skip_space() == Some(b'[') {
+            let rest = &self.text[self.at..];
+            let line = &rest[..rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len())];
+            let Some((name, value, len)) = parse_tag(line) else {
+                self.at += line.len();
+                return Err(fail(Kind::Tag, line));
+            };
+            self.at += len;
+            let (name, value) = (
+                &line[name.0..name.1],
+                unescape(&line[value.0..value.1], &mut scratch),
+            );
+            let value = Text::new(value);
+            if name == b"FEN" {
+                fen = value.to_str().into_owned();
+            } else if name == b"Variant" {
+                variant = read_variant(&value.to_str())
+                    .ok_or_else(|| fail(Kind::Variant, value.as_bytes()))?;
+            }
+            visitor.tag(name, value);
+        }
+        if fen.is_empty() {
+            return Ok(match variant {
+                Variant::Chess960 => {
+                    Position::from_fen_permissive(START, variant).unwrap_or(self.standard)
+                }
+                _ => self.standard,
+            });
+        }
+        // A full-move number of 0, which puzzle collections write for "unknown", is read as 1.
+        if fen.ends_with(" 0") {
+            fen.pop();
+            fen.push('1');
+        }
+        Position::from_fen_permissive(&fen, variant)
+            .map_err(|error| fail(Kind::Fen(error.to_string()), fen.as_bytes()))
+    }
+
+    /// Passes over a variation whose `(` was just read, to its `)`.
+    fn skip_variation(&mut self) -> Result<(), Fail> {
+        let mut depth = 1u32;
+        loop {
+            match self.next(false)? {
+                Token::Open => depth += 1,
+                Token::Close => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Ok(());
+                    }
+                }
+                Token::Result(_) => {
+                    self.ended = true;
+                    return Err(fail(Kind::UnterminatedVariation, b""));
+                }
+                Token::TagStart | Token::Eof => {
+                    return Err(fail(Kind::UnterminatedVariation, b""));
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// After an error: passes over the rest of the game, to its result, the next game's tags or
+    /// the end of the text, whatever else is wrong on the way.
+    fn skip_rest(&mut self) {
+        loop {
+            match self.next(false) {
+                Ok(Token::TagStart) if self.in_movetext => return,
+                Ok(Token::TagStart) => {
+                    self.skip_past(b'\n');
+                }
+                Ok(Token::Result(_) | Token::Eof) => return,
+                Ok(_) | Err(_) => self.in_movetext = true,
+            }
+        }
+    }
+}
+
+/// The standard start position, as a Chess960 game without a `FEN` tag starts.
+pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// The variant a `Variant` tag names, as the common programs write it; `None` for the variants
+/// the package does not play.
+fn read_variant(value: &str) -> Option<Variant> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "" | "standard" | "chess" | "normal" | "from position" | "fromposition" => {
+            Some(Variant::Auto)
+        }
+        "chess960"
+        | "chess 960"
+        | "960"
+        | "fischerandom"
+        | "fischer random"
+        | "fischer random chess"
+        | "fischerrandom"
+        | "freestyle" => Some(Variant::Chess960),
+        _ => None,
+    }
+}
+
+/// Digits as a number, `None` when empty or too large.
+fn parse_number(digits: &[u8]) -> Option<u32> {
+    if digits.is_empty() || digits.len() > 9 {
+        return None;
+    }
+    Some(digits.iter().fold(0, |n, &b| n * 10 + u32::from(b - b'0')))
+}
+
+/// A tag value with `\"` and `\\` read (in `scratch` when it has any).
+fn unescape<'v>(value: &'v [u8], scratch: &'v mut Vec<u8>) -> &'v [u8] {
+    if !value.contains(&b'\\') {
+        return value;
+    }
+    scratch.clear();
+    let mut bytes = value.iter();
+    while let Some(&b) = bytes.next() {
+        match (b, bytes.as_slice().first()) {
+            (b'\\', Some(&next @ (b'\\' | b'"'))) => {
+                scratch.push(next);
+                bytes.next();
+            }
+            _ => scratch.push(b),
+        }
+    }
+    scratch
+}
+
+/// `[`, name, `"`value`"`, `]` with blanks between: the name's and value's ranges and the
+/// length through `]`.
+#[allow(clippy::type_complexity)]
+fn parse_tag(line: &[u8]) -> Option<((usize, usize), (usize, usize), usize)> {
+    let blanks = |mut i: usize| {
+        while line.get(i).is_some_and(|&b| b == b' ' || b == b'\t') {
+            i += 1;
+        }
+        i
+    };
+    let symbol =
+        |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'-');
+    let name_start = blanks(1);
+    let mut i = name_start;
+    while line.get(i).copied().is_some_and(symbol) {
+        i += 1;
+    }
+    let name_end = i;
+    if name_end == name_start || !line[name_start].is_ascii_alphanumeric() {
+        return None;
+    }
+    i = blanks(i);
+    if line.get(i) != Some(&b'"') {
+        return None;
+    }
+    let value_start = i + 1;
+    i = value_start;
+    loop {
+        match line.get(i)? {
+            b'"' => break,
+            b'\\' => i += 2,
+            _ => i += 1,
+        }
+    }
+    let value_end = i;
+    i = blanks(i + 1);
+    (line.get(i) == Some(&b']')).then_some((
+        (name_start, name_end),
+        (value_start, value_end),
+        i + 1,
+    ))
+}

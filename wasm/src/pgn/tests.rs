@@ -1,0 +1,290 @@
+//! The records of `read` against chess-core's own game reader on the repository's real PGN
+//! files, errors and noise.
+
+use std::path::Path;
+
+use chess_core::pgn::read_games;
+
+use super::records::{Note, Record, parse};
+use super::*;
+
+fn read_all(
+    pgn: &str,
+    first_game: u64,
+    variations: bool,
+) -> Vec<Result<Record, (u64, u32, String, String)>> {
+    let mut out = Vec::new();
+    read(pgn.as_bytes(), first_game, variations, u64::MAX, &mut out);
+    parse(&out)
+}
+
+const OPERA: &str = r#"[Event "Paris"]
+[White "Morphy"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 d6 3. d4 Bg4?! {Philidor} (3... exd4 4. Nxd4 (4. c3) Nf6) 4. dxe5 Bxf3 5. Qxf3 dxe5
+6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8
+13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
+"#;
+
+#[test]
+fn escapes_read_back() {
+    let text = "a\\b\tc\nd\re \\t";
+    let mut out = Vec::new();
+    escape(&mut out, text.as_bytes());
+    let escaped = String::from_utf8(out).unwrap();
+    assert!(!escaped.contains(['\t', '\n', '\r']));
+    assert_eq!(unescape(&escaped), text);
+}
+
+#[test]
+fn numbers_are_written_in_decimal() {
+    for n in [0, 7, 10, 99, 100, 65535, u32::MAX] {
+        let mut out = Vec::new();
+        push_number(&mut out, n);
+        assert_eq!(String::from_utf8(out).unwrap(), n.to_string());
+    }
+}
+
+#[test]
+fn a_game_becomes_its_record() {
+    let games = read_all(OPERA, 1, true);
+    let [Ok(game)] = &games[..] else {
+        panic!("{games:?}")
+    };
+    assert_eq!(
+        (game.start.as_str(), game.variant.as_str()),
+        ("", "standard")
+    );
+    assert_eq!(game.result, "1-0");
+    assert_eq!(
+        game.last,
+        "1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17"
+    );
+    assert_eq!(game.tags[1], ("White".into(), "Morphy".into()));
+    assert_eq!(game.moves.len(), 33);
+    assert_eq!(game.moves[0], ("e2e4".into(), "e4".into()));
+    assert_eq!(game.moves[22], ("e1c1".into(), "O-O-O".into()));
+    assert_eq!(game.moves[32], ("d1d8".into(), "Rd8#".into()));
+    let note = Note {
+        ply: 6,
+        nags: vec![6],
+        comment: "Philidor".into(),
+        variations: vec!["3... exd4 4. Nxd4 (4. c3) 4... Nf6".into()],
+    };
+    assert_eq!(game.notes, [note]);
+
+    // Variations passed over unread when not asked for.
+    let games = read_all(OPERA, 1, false);
+    let Ok(game) = &games[0] else { panic!() };
+    assert!(game.notes[0].variations.is_empty());
+    assert_eq!(game.moves.len(), 33);
+}
+
+#[test]
+fn nested_variations_keep_their_comments_and_numbers() {
+    let pgn = "1. e4 c5 2. Nf3 Nc6 3. d4 cxd4 4. Nxd4 e5 5. Nxc6 ({before} 5. Nb5 {after} 5... a6 \
+               ({nested} 5... h5 {end})) 5... bxc6 *";
+    let games = read_all(pgn, 1, true);
+    let Ok(game) = &games[0] else {
+        panic!("{games:?}")
+    };
+    assert_eq!(game.result, "*");
+    assert_eq!(
+        game.notes[0].variations,
+        ["{before} 5. Nb5 {after} 5... a6 ({nested} 5... h5 {end})"]
+    );
+    assert_eq!(game.notes[0].ply, 9);
+}
+
+#[test]
+fn errors_name_the_game_the_ply_and_the_text() {
+    let pgn = "1. e4 e5 *\n\n[Event \"bad\"]\n\n1. e4 e5 2. Nf6 *\n\n1. d4 {tab\tand\nline} *\n";
+    let games = read_all(pgn, 11, true);
+    assert_eq!(games.len(), 3);
+    let Err((game, ply, text, message)) = &games[1] else {
+        panic!("{games:?}")
+    };
+    assert_eq!((*game, *ply, text.as_str()), (12, 3, "Nf6"));
+    assert!(
+        message.starts_with("game 12, ply 3: `Nf6`: illegal"),
+        "{message}"
+    );
+    let Ok(third) = &games[2] else { panic!() };
+    assert_eq!(third.notes[0].comment, "tab\tand\nline");
+
+    for (pgn, ply, text) in [
+        ("[Event \"x\"\n\n1. e4 *", 0, "[Event \"x\""),
+        (
+            "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *",
+            0,
+            "8/8/8/8/8/8/8/8 w - - 0 1",
+        ),
+        ("1. e4 e5 2. Nf3 (2. Nc3 *", 3, ""),
+        ("1. e4 {unterminated", 1, "{unterminated"),
+        ("1. e4 e5 2. Bb6 *", 3, "Bb6"),
+        ("1. e4 $300 *", 1, "$300"),
+    ] {
+        let games = read_all(pgn, 1, true);
+        let Some(Err((1, found_ply, found_text, _))) = games.first() else {
+            panic!("{pgn:?}: {games:?}")
+        };
+        assert_eq!((*found_ply, found_text.as_str()), (ply, text), "{pgn:?}");
+    }
+}
+
+/// A small xorshift generator: the same noise every run.
+fn noise(seed: u64, len: usize) -> Vec<u8> {
+    let mut state = seed | 1;
+    (0..len)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as u8
+        })
+        .collect()
+}
+
+#[test]
+fn noise_and_damaged_text_read_as_chess_core_reads_them() {
+    for seed in 1..200 {
+        let mut out = Vec::new();
+        read(&noise(seed, seed as usize * 7), 1, true, u64::MAX, &mut out);
+        parse(&out);
+    }
+    // Real text damaged with PGN's special characters: the same games and errors as
+    // chess-core's streaming reader finds (its game builder passes variations over).
+    let mut compared = 0;
+    for (_, real) in real_files().iter().take(4) {
+        let real = &real.as_bytes()[..real.len().min(20_000)];
+        for seed in 1..150u64 {
+            let mut text = real.to_vec();
+            let damage = noise(seed, 8);
+            for pair in damage.chunks(2) {
+                let at = usize::from(pair[0]) * text.len() / 256;
+                text[at] = b"{}()[]\"$!? \n\x00\xff;%.1"[usize::from(pair[1]) % 18];
+            }
+            let mut out = Vec::new();
+            read(&text, 1, false, u64::MAX, &mut out);
+            let ours = parse(&out);
+            let theirs: Vec<_> = read_games(&text[..]).collect();
+            assert_eq!(ours.len(), theirs.len(), "seed {seed}");
+            for (ours, theirs) in ours.iter().zip(&theirs) {
+                match (ours, theirs) {
+                    (Ok(record), Ok(game)) => {
+                        let sans: Vec<_> = game.san_history().map(|san| san.to_string()).collect();
+                        let ours: Vec<_> =
+                            record.moves.iter().map(|(_, san)| san.clone()).collect();
+                        assert_eq!(ours, sans, "seed {seed}");
+                    }
+                    (Err((game, ply, text, _)), Err(error)) => {
+                        assert_eq!(
+                            (*game, *ply, text.as_str()),
+                            (error.game(), error.ply(), error.text()),
+                            "seed {seed}"
+                        );
+                    }
+                    _ => panic!("seed {seed}: {ours:?} against {theirs:?}"),
+                }
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 1000, "{compared}");
+}
+
+/// The repository's real PGN files: lichess games and studies, ECO openings, python-chess's.
+fn real_files() -> Vec<(String, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../chess-core/tests/data/pgn");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("chess-core's PGN files")
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let bytes = std::fs::read(&path).unwrap();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            (name, String::from_utf8_lossy(&bytes).into_owned())
+        })
+        .collect()
+}
+
+#[test]
+fn records_agree_with_chess_cores_game_reader() {
+    let mut compared = 0;
+    for (name, text) in real_files() {
+        let ours = read_all(&text, 1, false);
+        let theirs: Vec<_> = read_games(text.as_bytes()).collect();
+        assert_eq!(ours.len(), theirs.len(), "{name}");
+        for (ours, theirs) in ours.iter().zip(&theirs) {
+            let (record, game) = match (ours, theirs) {
+                (Ok(record), Ok(game)) => (record, game),
+                (Err((game, ply, text, message)), Err(error)) => {
+                    assert_eq!(
+                        (*game, *ply, text.as_str()),
+                        (error.game(), error.ply(), error.text())
+                    );
+                    assert_eq!(message, &error.to_string());
+                    continue;
+                }
+                _ => panic!("{name}: {ours:?} against {theirs:?}"),
+            };
+            let context = format!("{name}, game {}", compared + 1);
+            let sans: Vec<_> = game.san_history().map(|san| san.to_string()).collect();
+            let ucis: Vec<_> = game.moves().map(|mv| mv.to_string()).collect();
+            let (our_ucis, our_sans): (Vec<_>, Vec<_>) = record.moves.iter().cloned().unzip();
+            assert_eq!((our_ucis, our_sans), (ucis, sans), "{context}");
+            assert_eq!(record.last, game.position().to_string(), "{context}");
+            let start = game.initial_position().to_string();
+            assert!(
+                record.start.is_empty() || record.start == start,
+                "{context}"
+            );
+            assert_eq!(
+                record.variant == "chess960",
+                game.variant() == chess_core::Variant::Chess960
+            );
+            if game.outcome().is_none() {
+                assert_eq!(record.result, game.result().as_str(), "{context}");
+            }
+            let note = |ply| record.notes.iter().find(|note| note.ply == ply);
+            assert_eq!(
+                note(0).map(|note| note.comment.as_str()),
+                game.comment(),
+                "{context}"
+            );
+            for (index, played) in game.played().iter().enumerate() {
+                let (comment, nags) = note(index + 1).map_or((None, &[][..]), |note| {
+                    (
+                        (!note.comment.is_empty()).then_some(note.comment.as_str()),
+                        &note.nags[..],
+                    )
+                });
+                assert_eq!(comment, played.comment(), "{context}, ply {}", index + 1);
+                let theirs: Vec<u8> = played.nags().iter().map(|nag| nag.0).collect();
+                assert_eq!(nags, theirs, "{context}, ply {}", index + 1);
+            }
+            compared += 1;
+        }
+    }
+    assert!(compared > 500, "{compared} games compared");
+}
+
+#[test]
+fn the_operations_read_their_options() {
+    let mut out = String::new();
+    read_operation("5\t0\t1\n1. e4 *\n\n1. d4 *", &mut out).unwrap();
+    let games = parse(out.as_bytes());
+    let [Ok(game)] = &games[..] else {
+        panic!("{games:?}")
+    };
+    assert_eq!(game.moves, [("e2e4".into(), "e4".into())]);
+    out.clear();
+    read_operation("5\t1\t9\n1. e4 *\n\n1. Nf6 *", &mut out).unwrap();
+    assert!(matches!(parse(out.as_bytes())[1], Err((6, 1, _, _))));
+    assert!(read_operation("5\t1\n1. e4", &mut String::new()).is_err());
+    assert!(read_operation("", &mut String::new()).is_err());
+}
