@@ -5,6 +5,7 @@
 //! targets as a set, and the caller either lists the moves, or (perft's last ply) only counts them.
 //! Pawn moves are in [`pawns`], castling beside the castling rights (`crate::castling`).
 
+mod children;
 mod destinations;
 mod pawns;
 mod visitor;
@@ -251,7 +252,7 @@ impl Position {
                     }
                 }
             }
-            visitor.piece(king, safe);
+            visitor.piece(Piece::King, king, safe);
         }
 
         if checkers.has_several() {
@@ -265,7 +266,7 @@ impl Position {
         let targets = reach & check_mask;
 
         for from in self.pieces(us, Piece::Knight) & !pinned & wanted {
-            visitor.piece(from, knight_attacks(from) & targets);
+            visitor.piece(Piece::Knight, from, knight_attacks(from) & targets);
         }
         let queens = self.pieces(us, Piece::Queen) & wanted;
         let occupancy = self.occupancy();
@@ -285,16 +286,23 @@ impl Position {
         };
         // A queen's diagonal and straight targets never overlap: unordered, they go as one set.
         let split_queens = if V::ORDERED { queens } else { Bitboard::EMPTY };
+        // Only an ordered visitor has queens here; each visitor that reads the kind is unordered.
+        let or_queen = |from: Square, piece: Piece| match split_queens.contains(from) {
+            true => Piece::Queen,
+            false => piece,
+        };
         for from in (self.pieces(us, Piece::Bishop) & wanted) | split_queens {
-            visitor.piece(from, diagonal_reach(from) & targets & pin_line(from));
+            let to = diagonal_reach(from) & targets & pin_line(from);
+            visitor.piece(or_queen(from, Piece::Bishop), from, to);
         }
         for from in (self.pieces(us, Piece::Rook) & wanted) | split_queens {
-            visitor.piece(from, straight_reach(from) & targets & pin_line(from));
+            let to = straight_reach(from) & targets & pin_line(from);
+            visitor.piece(or_queen(from, Piece::Rook), from, to);
         }
         if !V::ORDERED {
             for from in queens {
                 let to = diagonal_reach(from) | straight_reach(from);
-                visitor.piece(from, to & targets & pin_line(from));
+                visitor.piece(Piece::Queen, from, to & targets & pin_line(from));
             }
         }
 

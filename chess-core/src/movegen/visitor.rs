@@ -3,7 +3,7 @@
 
 use crate::attacks::{TABLE_VARIANT, TableVariant};
 use crate::moves::{PROMOTION, QUEEN_PROMOTION};
-use crate::{Bitboard, Move, Square};
+use crate::{Bitboard, Move, Piece, Square};
 
 /// Ranks 1 and 8, where pawns promote.
 const BACK_RANKS: Bitboard = Bitboard::BACK_RANKS;
@@ -13,6 +13,9 @@ pub(crate) trait Visitor {
     /// Whether the moves must come in the listed order (queens with the bishops, then with the
     /// rooks); a counter takes each queen's targets as one set instead, one count rather than two.
     const ORDERED: bool = true;
+    /// Whether the visitor only counts: then the pawns' target sets may come merged (all but one
+    /// capture direction as one set), their steps lost.
+    const COUNTS_ONLY: bool = false;
     /// Whether the generator is compiled twice for this visitor, once per side to move, each
     /// copy with the colour a constant: faster, but twice the code, so only for perft's last-ply
     /// counter, where the time goes. Each side's copy comes twice again, once per way of
@@ -27,11 +30,14 @@ pub(crate) trait Visitor {
     fn wanted_squares(&self) -> Bitboard {
         Bitboard::FULL
     }
-    /// The piece on `from` (not a pawn) may go to each of `targets`.
-    fn piece(&mut self, from: Square, targets: Bitboard);
+    /// The `piece` on `from` (not a pawn) may go to each of `targets`. Where the generator calls
+    /// this, `piece` is a constant (but in an ordered visitor's bishop and rook loops, which hold
+    /// the queens too), so a visitor inlined there is specialised to it.
+    fn piece(&mut self, piece: Piece, from: Square, targets: Bitboard);
     /// The pawn on `from` may go to each of `targets`; on a back rank that is four promotions.
     fn pawn(&mut self, from: Square, targets: Bitboard);
-    /// A pawn may go to each of `targets`, from `step` squares behind it (`to - from`).
+    /// A pawn may go to each of `targets`, from `step` squares behind it (`to - from`); `step` is
+    /// a constant where the generator calls this (0 when the sets come merged).
     fn pawns(&mut self, targets: Bitboard, step: i8);
     /// One move: castling or en passant.
     fn special(&mut self, mv: Move);
@@ -56,7 +62,7 @@ impl<F: FnMut(Move)> EachMove<F> {
 
 impl<F: FnMut(Move)> Visitor for EachMove<F> {
     #[inline]
-    fn piece(&mut self, from: Square, targets: Bitboard) {
+    fn piece(&mut self, _: Piece, from: Square, targets: Bitboard) {
         for to in targets {
             (self.0)(Move::new(from, to));
         }
@@ -92,6 +98,7 @@ pub(crate) struct Masked<V: Visitor> {
 
 impl<V: Visitor> Visitor for Masked<V> {
     const ORDERED: bool = V::ORDERED;
+    const COUNTS_ONLY: bool = V::COUNTS_ONLY;
     const MASKED: bool = true;
 
     #[inline]
@@ -100,8 +107,8 @@ impl<V: Visitor> Visitor for Masked<V> {
     }
 
     #[inline]
-    fn piece(&mut self, from: Square, targets: Bitboard) {
-        self.visitor.piece(from, targets);
+    fn piece(&mut self, piece: Piece, from: Square, targets: Bitboard) {
+        self.visitor.piece(piece, from, targets);
     }
 
     #[inline]
@@ -172,12 +179,13 @@ impl Count {
 
 impl Visitor for Count {
     const ORDERED: bool = false;
+    const COUNTS_ONLY: bool = true;
     // Not in the compact variant, the one sized to leave a quarter of a 256 KiB part free: the
     // three more copies cost the byte variant's firmware 13 KB.
     const PER_SIDE: bool = !matches!(TABLE_VARIANT, TableVariant::Compact);
 
     #[inline]
-    fn piece(&mut self, _: Square, targets: Bitboard) {
+    fn piece(&mut self, _: Piece, _: Square, targets: Bitboard) {
         self.add(targets);
     }
 

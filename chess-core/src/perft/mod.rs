@@ -33,12 +33,10 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
             let last_but_one =
                 (depth == 2).then(|| position.king_squares_against(position.side_to_move()));
             let mut nodes = 0;
-            position.for_each_legal_move(|mv| {
-                let mut child = *position;
-                child.play_unchecked(mv);
+            position.for_each_child(|_, child| {
                 nodes += match last_but_one {
                     Some(how) => child.count_legal_moves_with(how) as u64,
-                    None => perft(&child, depth - 1),
+                    None => perft(child, depth - 1),
                 };
             });
             nodes
