@@ -31,8 +31,9 @@ pub(crate) trait Visitor {
         Bitboard::FULL
     }
     /// The `piece` on `from` (not a pawn) may go to each of `targets`. Where the generator calls
-    /// this, `piece` is a constant (but in an ordered visitor's bishop and rook loops, which hold
-    /// the queens too), so a visitor inlined there is specialised to it.
+    /// this, `piece` is a constant, so a visitor inlined there is specialised to it. Only
+    /// unordered visitors may read it: an [`ORDERED`](Visitor::ORDERED) one gets its queens
+    /// with the bishops' and then the rooks' kind.
     fn piece(&mut self, piece: Piece, from: Square, targets: Bitboard);
     /// The pawn on `from` may go to each of `targets`; on a back rank that is four promotions.
     fn pawn(&mut self, from: Square, targets: Bitboard);
