@@ -1,8 +1,9 @@
 //! Legal move generation: pins and checks are worked out first, so every move generated is legal
 //! and none is made and tested.
 //!
-//! One generator serves three callers through a [`Visitor`]: it hands over each piece's legal
-//! targets as a set, and the caller either lists the moves, or (perft's last ply) only counts them.
+//! One generator serves every caller through a [`Visitor`]: it hands over each piece's legal
+//! targets as a set, with the piece's kind, and the caller either lists the moves, plays each on a
+//! copy of the position (`children`, perft's walk), or (perft's last ply) only counts them.
 //! Pawn moves are in [`pawns`], castling beside the castling rights (`crate::castling`).
 
 mod children;

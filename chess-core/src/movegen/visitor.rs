@@ -1,5 +1,6 @@
-//! How the generator hands over the legal moves: as sets of targets, to a [`Visitor`] that either
-//! lists them one by one ([`EachMove`]) or only counts them ([`Count`], perft's last ply).
+//! How the generator hands over the legal moves: as sets of targets, to a [`Visitor`] that lists
+//! them one by one ([`EachMove`]), only counts them ([`Count`], perft's last ply), or plays each
+//! (the children of `Position::for_each_child`, in `children.rs`).
 
 use crate::attacks::{TABLE_VARIANT, TableVariant};
 use crate::moves::{PROMOTION, QUEEN_PROMOTION};
