@@ -203,6 +203,58 @@ impl Position {
         undo
     }
 
+    /// What every child of this position shares before its pieces move: the en-passant square
+    /// gone, the half-move clock one more, the turn passed (side, move number, their keys). The
+    /// move generator's children ([`for_each_child`](Position::for_each_child)) start from this,
+    /// made once for all of them, and [`move_piece_prepared`](Position::move_piece_prepared)
+    /// finishes each, given the side that moves, `us` (a constant where the generator is compiled per
+    /// side).
+    #[inline]
+    pub(crate) fn before_children(&self) -> Position {
+        let mut template = *self;
+        template.begin_turn();
+        template.pass_turn();
+        template
+    }
+
+    /// Finishes on a [`before_children`](Position::before_children) template a plain move (no
+    /// castling, en passant or promotion) of `piece`, which stands on `from`, to `to`: a capture
+    /// if `capture` (an enemy piece stands there, never a king), a pawn's double push if
+    /// `double_push`. Called where the generator knows all three as constants, so no test here
+    /// costs anything at run time but finding the captured piece's kind. Only a king or rook that
+    /// moves, and a piece taken, can touch castling rights: a right stands for a king and a rook
+    /// on their squares, so any other piece moves from and to other squares.
+    #[inline(always)]
+    pub(crate) fn move_piece_prepared(
+        &mut self,
+        us: Color,
+        piece: Piece,
+        from: Square,
+        to: Square,
+        capture: bool,
+        double_push: bool,
+    ) {
+        let them = !us;
+        if capture {
+            let captured = self.captured_kind_at(to);
+            self.remove(them, captured, to);
+        }
+        self.shift(us, piece, from, to);
+        if capture || piece == Piece::Pawn {
+            self.reset_halfmove_clock();
+        }
+        if double_push {
+            let passed = Square::wrapping_from_index((from as u32 + to as u32) / 2);
+            if self.can_take_en_passant(them, passed) {
+                self.set_en_passant(Some(passed));
+            }
+        }
+        let castling = self.castling_rights();
+        if (capture || matches!(piece, Piece::King | Piece::Rook)) && castling.bits() != 0 {
+            self.set_castling(castling.touched(from, to));
+        }
+    }
+
     /// A double push records the square passed over, but only when an enemy pawn stands beside
     /// the pushed pawn, ready to take (legal or not): otherwise the position (and its hash) is the
     /// same as with no square. Polyglot's rule, and the FEN reader's.

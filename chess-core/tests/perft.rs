@@ -61,6 +61,36 @@ fn make_unmake_counts_the_same() {
     assert!(checked > 300, "only {checked} counts checked");
 }
 
+/// `for_each_child`, perft's typed make, gives each legal move once with the position that
+/// copying and `play_unchecked` give: pieces, rights, clocks, en-passant square and hash. Every
+/// suite position and each of its children (castling, en passant and promotions among them).
+#[test]
+fn for_each_child_makes_what_play_unchecked_makes() {
+    let mut compared = 0;
+    for case in all_cases() {
+        let mut positions = vec![case.position];
+        case.position
+            .for_each_child(|_, child| positions.push(*child));
+        for position in positions {
+            let mut children = Vec::new();
+            position.for_each_child(|mv, child| children.push((mv, *child)));
+            let mut expected = position.legal_moves();
+            assert_eq!(children.len(), expected.len(), "{position}");
+            for (mv, child) in children {
+                let index = expected.iter().position(|&m| m == mv);
+                let index = index.unwrap_or_else(|| panic!("{mv} twice or illegal in {position}"));
+                expected.swap_remove(index);
+                let mut played = position;
+                played.play_unchecked(mv);
+                let facts = |p: &Position| (*p, p.hash(), p.en_passant(), *p.occupancy());
+                assert_eq!(facts(&child), facts(&played), "{mv} in {position}");
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 30_000, "only {compared} children compared");
+}
+
 #[test]
 fn divide_sums_to_perft() {
     for case in all_cases().iter().take(20) {

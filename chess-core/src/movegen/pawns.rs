@@ -95,7 +95,7 @@ impl Position {
             Scope::CapturesAndPromotions => Bitboard::EMPTY,
         };
         let single = single & check_mask & quiet;
-        if V::ORDERED {
+        if !V::COUNTS_ONLY {
             visitor.pawns(west, west_step);
             visitor.pawns(east, east_step);
             visitor.pawns(single, push);
