@@ -207,8 +207,7 @@ impl Position {
     /// gone, the half-move clock one more, the turn passed (side, move number, their keys). The
     /// move generator's children ([`for_each_child`](Position::for_each_child)) start from this,
     /// made once for all of them, and [`move_piece_prepared`](Position::move_piece_prepared)
-    /// finishes each, given the side that moves, `us` (a constant where the generator is compiled per
-    /// side).
+    /// finishes each.
     #[inline]
     pub(crate) fn before_children(&self) -> Position {
         let mut template = *self;
@@ -227,14 +226,14 @@ impl Position {
     #[inline(always)]
     pub(crate) fn move_piece_prepared(
         &mut self,
-        us: Color,
         piece: Piece,
         from: Square,
         to: Square,
         capture: bool,
         double_push: bool,
     ) {
-        let them = !us;
+        let them = self.side_to_move();
+        let us = !them;
         if capture {
             let captured = self.captured_kind_at(to);
             self.remove(them, captured, to);

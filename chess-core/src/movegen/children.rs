@@ -11,42 +11,26 @@
 
 use super::Scope;
 use super::visitor::Visitor;
-use crate::attacks::{TABLE_VARIANT, TableVariant};
 use crate::moves::{PROMOTION, QUEEN_PROMOTION};
-use crate::{Bitboard, Color, Move, Piece, Position, Square};
+use crate::{Bitboard, Move, Piece, Position, Square};
 
 /// Ranks 1 and 8, where pawns promote.
 const BACK_RANKS: Bitboard = Bitboard::BACK_RANKS;
 
-/// Plays each legal move on a copy of the position and hands both to a closure. `SIDE` is the
-/// side to move when the generator is compiled per side (0 white, 1 black): then every colour
-/// test of each child's make is decided at compile time; with [`ANY_SIDE`] it is read.
-struct Children<'a, F: FnMut(Move, &Position), const SIDE: u8> {
+/// Plays each legal move on a copy of the position and hands both to a closure.
+struct Children<'a, F: FnMut(Move, &Position)> {
     parent: &'a Position,
     /// The parent with the turn passed: every plain child but for its pieces.
     template: Position,
     f: F,
 }
 
-/// `Children`'s `SIDE` when the side to move is read at run time.
-const ANY_SIDE: u8 = 2;
-
-impl<F: FnMut(Move, &Position), const SIDE: u8> Children<'_, F, SIDE> {
-    /// The side to move.
-    #[inline(always)]
-    fn us(&self) -> Color {
-        match SIDE {
-            0 => Color::White,
-            1 => Color::Black,
-            _ => self.parent.side_to_move(),
-        }
-    }
-
+impl<F: FnMut(Move, &Position)> Children<'_, F> {
     /// The child after the plain move of `piece` from `from` to `to`.
     #[inline(always)]
     fn plain(&mut self, piece: Piece, from: Square, to: Square, capture: bool, double_push: bool) {
         let mut child = self.template;
-        child.move_piece_prepared(self.us(), piece, from, to, capture, double_push);
+        child.move_piece_prepared(piece, from, to, capture, double_push);
         let mv = Move::new(from, to);
         debug_assert!(
             {
@@ -76,12 +60,13 @@ impl<F: FnMut(Move, &Position), const SIDE: u8> Children<'_, F, SIDE> {
     }
 }
 
-impl<F: FnMut(Move, &Position), const SIDE: u8> Visitor for Children<'_, F, SIDE> {
+impl<F: FnMut(Move, &Position)> Visitor for Children<'_, F> {
     const ORDERED: bool = false;
 
     #[inline(always)]
     fn piece(&mut self, piece: Piece, from: Square, targets: Bitboard) {
-        let theirs = self.parent.by_color(!self.us());
+        // The template's side to move is the enemy.
+        let theirs = self.template.by_color(self.template.side_to_move());
         for to in targets & !theirs {
             self.plain(piece, from, to, false, false);
         }
@@ -143,34 +128,11 @@ impl Position {
     /// ```
     #[inline]
     pub fn for_each_child(&self, f: impl FnMut(Move, &Position)) {
-        let template = self.before_children();
-        // Per side as perft's last-ply count is, and for the same reason not in the compact
-        // variant (firmware flash).
-        if TABLE_VARIANT != TableVariant::Full {
-            let mut children = Children::<_, ANY_SIDE> {
-                parent: self,
-                template,
-                f,
-            };
-            return self.generate(Scope::All, &mut children);
-        }
-        match self.side_to_move() {
-            Color::White => {
-                let mut children = Children::<_, 0> {
-                    parent: self,
-                    template,
-                    f,
-                };
-                self.generate_as::<_, false>(Color::White, Scope::All, &mut children);
-            }
-            Color::Black => {
-                let mut children = Children::<_, 1> {
-                    parent: self,
-                    template,
-                    f,
-                };
-                self.generate_as::<_, false>(Color::Black, Scope::All, &mut children);
-            }
-        }
+        let mut children = Children {
+            parent: self,
+            template: self.before_children(),
+            f,
+        };
+        self.generate(Scope::All, &mut children);
     }
 }
