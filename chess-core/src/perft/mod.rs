@@ -8,6 +8,7 @@ mod suite;
 #[cfg(feature = "epd")]
 pub use suite::{Counts, Suite, SuiteError, SuiteErrorKind, SuiteRecord};
 
+use crate::attacks::{TABLE_VARIANT, TableVariant};
 use crate::{Move, MoveList, Position};
 
 /// The number of leaf nodes `depth` plies below `position`. The last ply is counted in bulk: the
@@ -32,13 +33,23 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
             // cases: each closure type is a copy of the generator, 6 KB of firmware flash.)
             let last_but_one =
                 (depth == 2).then(|| position.king_squares_against(position.side_to_move()));
+            let below = |child: &Position| match last_but_one {
+                Some(how) => child.count_legal_moves_with(how) as u64,
+                None => perft(child, depth - 1),
+            };
             let mut nodes = 0;
-            position.for_each_child(|_, child| {
-                nodes += match last_but_one {
-                    Some(how) => child.count_legal_moves_with(how) as u64,
-                    None => perft(child, depth - 1),
-                };
-            });
+            if TABLE_VARIANT == TableVariant::Full {
+                position.for_each_child(|_, child| nodes += below(child));
+            } else {
+                // The smaller variants, chosen for size, keep the one make that serves every
+                // move: the typed children's copies of it cost the byte variant's WebAssembly
+                // 8 KB.
+                position.for_each_legal_move(|mv| {
+                    let mut child = *position;
+                    child.play_unchecked(mv);
+                    nodes += below(&child);
+                });
+            }
             nodes
         }
     }
