@@ -180,8 +180,9 @@ export class Game {
    * chess cannot have are dropped) or 'chess960' (castling is king-takes-rook).
    */
   constructor(fen = DEFAULT_POSITION, options = {}) {
-    // The fields start as the start position: no call into the module for it.
-    if (fen !== DEFAULT_POSITION || options.variant !== undefined) this.#setPosition(fen, options.variant);
+    // The fields start as the start position: no call into the module for it, but the same
+    // Error as any call before the module is loaded (browsers: `await init()` first).
+    if (fen !== DEFAULT_POSITION || options.variant !== undefined || instanceExports() === null) this.#setPosition(fen, options.variant);
   }
 
   /** Starts afresh from `fen` (read with `variant`): no moves, no comments. */
