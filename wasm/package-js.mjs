@@ -1,9 +1,10 @@
 // Writes one of the package's ES modules (js/*.js) as it ships, and its CommonJS twin:
 //   node wasm/package-js.mjs in.js out.js
-// writes out.js and out.cjs. Both drop the comments on lines of their own and the blank lines
-// (a browser loads them: 40 % of the gzipped JavaScript; the commented source is in the
-// repository). The CommonJS file is derived line by line; the modules keep to the forms below,
-// and anything else that starts a line with import or export stops the build.
+// writes out.js and out.cjs, both minified by esbuild (wasm/'s pinned devDependency: a browser
+// loads them, and minifying takes a third off the gzipped JavaScript; the commented source is in
+// the repository). The CommonJS file is derived line by line from the readable source, then
+// minified as it is (esbuild keeps `require` and `exports`, free names); the modules keep to the
+// forms below, and anything else that starts a line with import or export stops the build.
 //   import { a, b as c } from './x.js';   ->  const { a, b: c } = require('./x.cjs');
 //   export * from './x.js';               ->  Object.assign(exports, require('./x.cjs'));
 //   export { a, b } from './x.js';        ->  the same, naming a and b
@@ -11,6 +12,7 @@
 //   export { a, b };                      ->  exports.a = a; … at the end
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
 
 /** `./x.js` becomes `./x.cjs`; a package (`node:zlib`) stays as it is. */
 const target = (path) => (path.startsWith('.') ? path.replace(/\.js$/, '.cjs') : path);
@@ -67,6 +69,8 @@ export function toCommonJs(source, file = 'module') {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [input, output] = process.argv.slice(2);
   const source = stripComments(readFileSync(input, 'utf8'));
-  writeFileSync(output, source);
-  writeFileSync(output.replace(/\.js$/, '.cjs'), toCommonJs(source, input));
+  // No syntax lowering (target esnext): only whitespace, names and shorter forms change.
+  const minify = (code, format) => transformSync(code, { minify: true, format, target: 'esnext', legalComments: 'none' }).code;
+  writeFileSync(output, minify(source, 'esm'));
+  writeFileSync(output.replace(/\.js$/, '.cjs'), minify(toCommonJs(source, input), undefined));
 }

@@ -159,6 +159,13 @@ export class Game {
   #startHash = '463b96181691fc9c';
   /** The moves played: { record, fen (after), key (repetition), hash (Polyglot, hex), comment?, nags? }. */
   #plies = [];
+  /**
+   * A game read from PGN, not replayed yet: its moves ({ uci, san, comment?, nags?, variations? },
+   * every one checked by the reader) while #plies is empty, #fen the position after them. Most
+   * games of a database are only read (their moves, headers, last position): the per-ply records
+   * (FENs, keys, hashes) are made by #settle() when something asks for them.
+   */
+  #pending = null;
   #headers = { ...SEVEN_TAG_ROSTER };
   #comment = undefined;
   #result = undefined;
@@ -173,7 +180,9 @@ export class Game {
    * chess cannot have are dropped) or 'chess960' (castling is king-takes-rook).
    */
   constructor(fen = DEFAULT_POSITION, options = {}) {
-    this.#setPosition(fen, options.variant);
+    // The fields start as the start position: no call into the module for it, but the same
+    // Error as any call before the module is loaded (browsers: `await init()` first).
+    if (fen !== DEFAULT_POSITION || options.variant !== undefined || instanceExports() === null) this.#setPosition(fen, options.variant);
   }
 
   /** Starts afresh from `fen` (read with `variant`): no moves, no comments. */
@@ -183,6 +192,7 @@ export class Game {
     this.#variant = name;
     this.#startHash = hash;
     this.#plies = [];
+    this.#pending = null;
     this.#comment = undefined;
     this.#known = null;
     this.#cleared = false;
@@ -259,6 +269,7 @@ export class Game {
    * Move; throws an Error naming it for anything else.
    */
   move(move) {
+    this.#settle();
     const text = typeof move === 'object' && move !== null ? this.#uciOf(move) : String(move);
     const record = this.#knownRecord(text);
     let ply;
@@ -304,6 +315,7 @@ export class Game {
 
   /** Takes the last move back and returns it; null at the start. */
   undo() {
+    this.#settle();
     const ply = this.#plies.pop();
     if (ply === undefined) return null;
     const before = this.#plies.length === 0 ? this.#start : this.#plies[this.#plies.length - 1].fen;
@@ -313,6 +325,8 @@ export class Game {
 
   /** The moves played: SAN strings, or Move objects with `verbose`. */
   history({ verbose = false } = {}) {
+    if (!verbose && this.#pending !== null) return this.#pending.map((move) => move.san);
+    this.#settle();
     if (!verbose) return this.#plies.map((ply) => sanOf(ply.record));
     return this.#plies.map((ply, i) => new Move(ply.record, i === 0 ? this.#start : this.#plies[i - 1].fen, ply.fen));
   }
@@ -351,6 +365,10 @@ export class Game {
 
   /** How many times the position has occurred, looking back as far as its half-move clock. */
   #repetitions() {
+    // A position recurs 4 plies apart at the soonest, and the half-move clock bounds the look
+    // back: below 8 no third occurrence fits, and a game read from PGN needs no replay to know it.
+    if (this.#pending !== null && this.#halfmoves() < 8) return 1;
+    this.#settle();
     const plies = this.#plies;
     const key = plies.length === 0 ? repetitionKey(this.#start) : plies[plies.length - 1].key;
     const reach = Math.min(this.#halfmoves() + 1, plies.length + 1);
@@ -388,6 +406,7 @@ export class Game {
 
   /** The position's Polyglot key, a BigInt. */
   hash() {
+    this.#settle();
     const plies = this.#plies;
     const hash = plies.length === 0 ? this.#startHash : plies[plies.length - 1].hash;
     if (hash === undefined) this.#facts(); // throws: the board is no position
@@ -527,6 +546,7 @@ export class Game {
     this.#start = this.#fen = fen(rights, '-');
     this.#startHash = undefined;
     this.#plies = [];
+    this.#pending = null;
     this.#known = null;
     this.#comment = undefined;
     this.#cleared = false;
@@ -547,6 +567,7 @@ export class Game {
     this.#start = this.#fen = '8/8/8/8/8/8/8/8 w - - 0 1';
     this.#startHash = undefined;
     this.#plies = [];
+    this.#pending = null;
     this.#comment = undefined;
     this.#known = null;
     this.#result = undefined;
@@ -587,12 +608,15 @@ export class Game {
 
   /** The comment on the current position (on the last move played, or the game's first). */
   getComment() {
+    const pending = this.#pending;
+    if (pending !== null) return pending.length === 0 ? this.#comment : pending[pending.length - 1].comment;
     return this.#plies.length === 0 ? this.#comment : this.#plies[this.#plies.length - 1].comment;
   }
 
   /** Sets the comment on the current position (braces become brackets, as chess.js has it). */
   setComment(comment) {
     const text = String(comment).replace(/\{/g, '[').replace(/\}/g, ']');
+    this.#settle();
     if (this.#plies.length === 0) this.#comment = text;
     else this.#plies[this.#plies.length - 1].comment = text;
   }
@@ -600,6 +624,7 @@ export class Game {
   /** Removes the current position's comment and returns it. */
   removeComment() {
     const comment = this.getComment();
+    this.#settle();
     if (this.#plies.length === 0) this.#comment = undefined;
     else delete this.#plies[this.#plies.length - 1].comment;
     return comment;
@@ -607,6 +632,7 @@ export class Game {
 
   /** Every comment of the game: `[{ fen, comment }]`, in the order of the moves. */
   getComments() {
+    this.#settle();
     const comments = this.#comment === undefined ? [] : [{ fen: this.#start, comment: this.#comment }];
     for (const ply of this.#plies) if (ply.comment !== undefined) comments.push({ fen: ply.fen, comment: ply.comment });
     return comments;
@@ -623,7 +649,7 @@ export class Game {
   // ---- PGN, copies and JSON ------------------------------------------------------------------
 
   /** The game in PGN. */
-  pgn(options = {}) { return writePgn(this.#state(), options); }
+  pgn(options = {}) { return writePgn({ ...this.#state(), outcome: this.#finalOutcome() }, options); }
 
   /** Replaces the game by the one PGN text holds (the first game of it). */
   loadPgn(text, options = {}) { this.#setState(readGame(String(text), options)); }
@@ -636,6 +662,8 @@ export class Game {
     copy.#fen = this.#fen;
     copy.#startHash = this.#startHash;
     copy.#plies = this.#plies.map((ply) => ({ ...ply }));
+    // Shared: neither game changes the moves read (#settle makes its own plies of them).
+    copy.#pending = this.#pending;
     copy.#headers = { ...this.#headers };
     copy.#comment = this.#comment;
     copy.#result = this.#result;
@@ -649,7 +677,9 @@ export class Game {
     const json = {};
     if (this.#start !== DEFAULT_POSITION) json.fen = this.#start;
     if (this.#variant === 'chess960') json.variant = 'chess960';
-    json.moves = this.#plies.map((ply) => ply.record.slice(0, ply.record.indexOf('\t')));
+    json.moves = this.#pending !== null
+      ? this.#pending.map((move) => move.uci)
+      : this.#plies.map((ply) => ply.record.slice(0, ply.record.indexOf('\t')));
     return json;
   }
 
@@ -663,8 +693,10 @@ export class Game {
     const state = {
       start: this.#start,
       variant: this.#variant,
-      moves: this.#plies.map((ply) => {
-        const move = { uci: ply.record.slice(0, ply.record.indexOf('\t')), san: sanOf(ply.record) };
+      moves: (this.#pending ?? this.#plies).map((ply) => {
+        const move = ply.record === undefined
+          ? { uci: ply.uci, san: ply.san }
+          : { uci: ply.record.slice(0, ply.record.indexOf('\t')), san: sanOf(ply.record) };
         for (const name of ['comment', 'nags', 'variations']) if (ply[name] !== undefined) move[name] = ply[name];
         return move;
       }),
@@ -675,25 +707,79 @@ export class Game {
     return state;
   }
 
-  /** Replaces this game by `state` (a GameState): its moves replayed in one call. */
-  #setState(state) {
-    this.#setPosition(state.start ?? DEFAULT_POSITION, state.variant);
-    const moves = state.moves ?? [];
-    if (moves.length > 0) {
-      const lines = call('game_replay', this.#input(moves.map((move) => move.uci).join(' '))).split('\n');
-      this.#plies = lines.map((line, i) => {
-        const ply = plyOf(line);
-        for (const name of ['comment', 'nags', 'variations']) if (moves[i][name] !== undefined) ply[name] = moves[i][name];
-        return ply;
-      });
-      this.#fen = this.#plies[this.#plies.length - 1].fen;
+  /**
+   * The outcome PGN export writes as the result: one the position makes by itself (mate,
+   * stalemate, insufficient material, the 75-move rule, fivefold repetition), not a draw a
+   * player may claim (the declared result stands then). None asked when the last SAN says mate
+   * (pgn.js reads it from the `#`), none for a board that is no position.
+   */
+  #finalOutcome() {
+    const moves = this.#pending ?? this.#plies;
+    const last = moves[moves.length - 1];
+    if (last !== undefined && (last.san ?? sanOf(last.record)).endsWith('#')) return undefined;
+    try {
+      const outcome = this.outcome();
+      return outcome !== null && (AUTOMATIC.has(outcome.kind) || outcome.kind === 'fivefold repetition') ? outcome : undefined;
+    } catch {
+      return undefined;
     }
-    const headers = { ...(state.headers ?? {}) };
-    delete headers.SetUp;
-    delete headers.FEN;
-    this.#headers = { ...SEVEN_TAG_ROSTER, ...headers };
+  }
+
+  /**
+   * Replaces this game by `state` (a GameState). A state the PGN reader made (its `fen`, the
+   * position after the moves, and every move's SAN: the reader checked them all) is kept as it
+   * is until something needs the per-ply records; any other has its moves replayed in one call.
+   */
+  #setState(state) {
+    const moves = state.moves ?? [];
+    if (typeof state.fen === 'string' && typeof state.start === 'string' && moves.every((move) => typeof move.san === 'string')) {
+      this.#start = state.start;
+      this.#variant = state.variant === 'chess960' ? 'chess960' : 'standard';
+      this.#fen = state.fen;
+      this.#startHash = undefined;
+      this.#plies = [];
+      this.#pending = moves;
+      this.#known = null;
+      this.#cleared = false;
+    } else {
+      this.#setPosition(state.start ?? DEFAULT_POSITION, state.variant);
+      this.#replay(moves);
+    }
+    // One copy, without SetUp and FEN (`start` says them): no `delete`, which slows an object.
+    const headers = { ...SEVEN_TAG_ROSTER };
+    for (const [name, value] of Object.entries(state.headers ?? {})) if (name !== 'SetUp' && name !== 'FEN') headers[name] = value;
+    this.#headers = headers;
     this.#comment = state.comment;
     this.#result = state.result;
+  }
+
+  /** Plays `moves` (GameState moves) from the start position in one call: the plies, and #fen after them. */
+  #replay(moves) {
+    if (moves.length === 0) return;
+    const lines = call('game_replay', this.#input(moves.map((move) => move.uci).join(' '))).split('\n');
+    this.#plies = lines.map((line, i) => {
+      const ply = plyOf(line);
+      for (const name of ['comment', 'nags', 'variations']) if (moves[i][name] !== undefined) ply[name] = moves[i][name];
+      return ply;
+    });
+    this.#fen = this.#plies[this.#plies.length - 1].fen;
+  }
+
+  /** Makes the plies of a game read from PGN (see #pending), the start position's hash with them. */
+  #settle() {
+    const moves = this.#pending;
+    if (moves === null) return;
+    this.#pending = null;
+    const [start, , hash] = call('game_load', `${this.#variant}\n${this.#start}`).split('\t');
+    this.#startHash = hash;
+    const fen = this.#fen;
+    this.#fen = start;
+    try {
+      this.#replay(moves);
+    } catch (error) {
+      this.#fen = fen;
+      throw error;
+    }
   }
 
   static #fromState(state) {

@@ -168,7 +168,10 @@ export declare class Game {
 
   /** The game in PGN. */
   pgn(options?: PgnOptions): string;
-  /** Replaces the game by the first game of `pgn`; throws an Error naming the game, ply and text. */
+  /**
+   * Replaces the game by the first game of `pgn`; throws a PgnError (its `game`, `ply` and
+   * `text` say where) when that game is malformed or there is none.
+   */
   loadPgn(pgn: string, options?: PgnReadOptions): void;
   /** An independent copy. */
   clone(): Game;
@@ -184,12 +187,16 @@ export type Chess = Game;
 export interface PgnOptions {
   /** The line break (default '\n'). */
   newline?: string;
-  /** Lines of movetext wrapped at this width (0: no wrapping). */
+  /** The longest movetext line (default 79, as the PGN standard has it; 0: one line). */
   maxWidth?: number;
 }
+/** The Error of a malformed game: which game (from 1), at which ply (0: before the moves), and the text refused. */
+export type PgnError = Error & { game: number; ply: number; text: string };
 export interface PgnReadOptions {
-  /** Keep the variations as text on the moves they follow (default: skip them). */
+  /** Keep the variations as text on the moves they replace (the default); false passes them over unread. */
   variations?: boolean;
+  /** Where a malformed game's error goes, the reading going on; without it the reading throws it. */
+  onError?: (error: PgnError) => void;
 }
 
 /** `{ ok: true }` when `new Game(fen)` takes `fen`, else `{ ok: false, error }` with its message. */
@@ -202,7 +209,7 @@ export declare function perftDivide(fen: string, depth: number, options?: GameOp
  * The games of a PGN database: a string gives an iterable, a stream (a Node Readable, a web
  * ReadableStream, an async iterable of strings or bytes) an async iterable.
  */
-export declare function readPgn(text: string, options?: PgnReadOptions): Iterable<Game>;
+export declare function readPgn(text: string | Uint8Array | ArrayBuffer, options?: PgnReadOptions): Iterable<Game>;
 export declare function readPgn(stream: AsyncIterable<string | Uint8Array> | { getReader(): unknown }, options?: PgnReadOptions): AsyncIterable<Game>;
 
 /** Resolves once the module is loaded (at once in Node); the API throws until then. */

@@ -1,10 +1,10 @@
 // Loads the module in Node, synchronously at import (or require): the API works at once, and
 // init() and `ready` resolve at once, for code written for browsers too.
-import { inflateRawSync } from 'node:zlib';
-import { deflated } from './module.js';
+import { compressed, size } from './module.js';
+import { unlzma } from './lzma.js';
 import { setInstance } from './raw.js';
 
-const compiled = new WebAssembly.Module(inflateRawSync(Buffer.from(deflated, 'base64')));
+const compiled = new WebAssembly.Module(unlzma(Buffer.from(compressed, 'base64'), size));
 setInstance(new WebAssembly.Instance(compiled, {}));
 
 /** Already resolved in Node: the module is loaded when the package is. */

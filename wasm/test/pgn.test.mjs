@@ -356,3 +356,32 @@ test('pgn() writes export format: the roster, comments, NAGs, `1...`, `*` while 
   plain.loadPgn('1. f3 e5 (1... d5) 2. g4 Qh4# *', { variations: false });
   assert.ok(plain.pgn().endsWith('\n1. f3 e5 2. g4 Qh4# 0-1'), plain.pgn());
 });
+
+test('a Game read from PGN (its plies made on demand) answers as the same moves played one by one', () => {
+  const rng = random(25);
+  let games = 0;
+  for (const { name, text } of FILES) {
+    for (const read of readPgn(text, { onError: () => {} })) {
+      if (rng.below(8) !== 0 || games >= 300) continue;
+      games++;
+      const played = new Game(read.startFen(), { variant: read.variant() });
+      for (const san of read.history()) played.move(san);
+      const where = `${name}, game ${games}`;
+      // Without any replay: the position, the SANs, the JSON.
+      assert.equal(read.fen(), played.fen(), where);
+      assert.deepEqual(read.toJSON(), played.toJSON(), where);
+      assert.deepEqual(read.outcome(), played.outcome(), where);
+      assert.equal(read.isThreefoldRepetition(), played.isThreefoldRepetition(), where);
+      const copy = read.clone();
+      // What needs the plies: the hash, the verbose history, undo (on the copy, then the original).
+      assert.equal(read.hash(), played.hash(), where);
+      assert.deepEqual(read.history({ verbose: true }).map((m) => [m.before, m.after, m.san]),
+        played.history({ verbose: true }).map((m) => [m.before, m.after, m.san]), where);
+      const undone = copy.undo();
+      const undonePlayed = played.clone().undo();
+      assert.equal(undone?.san, undonePlayed?.san, where);
+      assert.equal(copy.fen(), undone === null ? read.fen() : undone.before, where);
+    }
+  }
+  assert.ok(games > 20, `only ${games} games sampled`);
+});

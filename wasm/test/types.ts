@@ -2,7 +2,7 @@
 // strict project (wasm/check runs `tsc -p test/tsconfig.json` over it; nothing runs it).
 import { Chess, Game, Move, perft, perftDivide, readPgn, validateFen, init, ready } from 'chess-tables';
 import { MAX_PERFT_DEPTH, OUTCOMES, SQUARES, DEFAULT_POSITION, tableVariant } from 'chess-tables';
-import type { Color, GameJSON, Outcome, OutcomeKind, Piece, PieceSymbol, Square, Variant } from 'chess-tables';
+import type { Color, GameJSON, Outcome, OutcomeKind, Piece, PgnError, PgnReadOptions, PieceSymbol, Square, Variant } from 'chess-tables';
 import * as inspect from 'chess-tables/inspect';
 import type { LineLookup, Table } from 'chess-tables/inspect';
 
@@ -70,6 +70,10 @@ async function main(): Promise<void> {
   const valid: boolean = validateFen(DEFAULT_POSITION).ok;
   const squares: readonly Square[] = SQUARES;
   for (const read of readPgn('1. e4 e5 *')) use(read.fen());
+  const errors: PgnError[] = [];
+  const options: PgnReadOptions = { variations: false, onError: (error) => errors.push(error) };
+  for (const read of readPgn(new Uint8Array([42]), options)) use(read.pgn({ maxWidth: 0 }));
+  use(errors.map((error) => `${error.game} ${error.ply} ${error.text} ${error.message}`));
   use(sans, fromE2, played, object, again, undone, kind, hash, see, history, verbose, type, got, put, removed);
   use(dests, attackers, flags, texts, headers, comment, comments, copy, count, divided, kinds, tables, valid, squares);
   other.free();
