@@ -28,7 +28,7 @@ for (const field of ['name', 'version', 'description', 'keywords', 'exports', 'f
 expect(typeof manifest.sideEffects === 'boolean' || Array.isArray(manifest.sideEffects), 'package.json says nothing of sideEffects');
 expect(/^\d+\.\d+\.\d+/.test(manifest.version), `version ${manifest.version} is not semver`);
 if (manifest.repository === undefined) {
-  console.log('note  package.json has no repository (wasm/build found no git remote)');
+  console.log('note  package.json has no repository (wasm/build found no public git remote)');
 } else {
   // The form npm stores, so that `npm publish` has nothing to rewrite.
   expect(/^git\+(https|ssh):\/\//.test(manifest.repository.url), `repository.url ${manifest.repository.url} is not git+https:// or git+ssh://`);
