@@ -143,7 +143,7 @@ use std::string::String;
 
 pub use error::{Error, ErrorKind};
 pub use game::{GameBuilder, IntoGames, read_games};
-pub use reader::{DEFAULT_CAPACITY, Games, Reader};
+pub use reader::{DEFAULT_CAPACITY, Games, Reader, read_variant};
 pub use visitor::Visitor;
 
 /// The game layer's types, the same here: what the reader hands a visitor is what a

@@ -308,9 +308,18 @@ impl<R: Read, V: Visitor> Iterator for Games<'_, R, V> {
 /// The standard start position, as a Chess960 game without a `FEN` tag starts.
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-/// The variant a `Variant` tag names, as the common programs write it; `None` for the variants
-/// this crate does not play.
-fn read_variant(value: &str) -> Option<Variant> {
+/// The variant a PGN `Variant` tag names, as the common programs write it (`Chess960`,
+/// `Fischerandom`, `960`, …; `Standard` or empty for standard chess, read as
+/// [`Variant::Auto`]); `None` for the variants this crate does not play.
+///
+/// ```
+/// use chess_core::{pgn, Variant};
+/// assert_eq!(pgn::read_variant("Fischer Random"), Some(Variant::Chess960));
+/// assert_eq!(pgn::read_variant("Standard"), Some(Variant::Auto));
+/// assert_eq!(pgn::read_variant("Crazyhouse"), None);
+/// ```
+#[must_use]
+pub fn read_variant(value: &str) -> Option<Variant> {
     let name = value.trim().to_ascii_lowercase();
     match name.as_str() {
         "" | "standard" | "chess" | "normal" | "from position" | "fromposition" => {

@@ -9,7 +9,7 @@
 //! its result, at a `[` (the next game's tags) or at the end of the text. A game with an error
 //! is passed over to its end and reading goes on.
 
-use chess_core::pgn::{GameResult, Nag, Text, Visitor};
+use chess_core::pgn::{GameResult, Nag, Text, Visitor, read_variant};
 use chess_core::{Position, Variant};
 
 /// What was wrong, in chess-core's words (`pgn::ErrorKind`'s).
@@ -436,25 +436,6 @@ impl<'a> Scanner<'a> {
 
 /// The standard start position, as a Chess960 game without a `FEN` tag starts.
 pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-
-/// The variant a `Variant` tag names, as the common programs write it; `None` for the variants
-/// the package does not play.
-fn read_variant(value: &str) -> Option<Variant> {
-    match value.trim().to_ascii_lowercase().as_str() {
-        "" | "standard" | "chess" | "normal" | "from position" | "fromposition" => {
-            Some(Variant::Auto)
-        }
-        "chess960"
-        | "chess 960"
-        | "960"
-        | "fischerandom"
-        | "fischer random"
-        | "fischer random chess"
-        | "fischerrandom"
-        | "freestyle" => Some(Variant::Chess960),
-        _ => None,
-    }
-}
 
 /// Digits as a number, `None` when empty or too large.
 fn parse_number(digits: &[u8]) -> Option<u32> {
