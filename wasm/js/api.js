@@ -157,6 +157,8 @@ export class Game {
   #fen = DEFAULT_POSITION;
   /** The start position's Polyglot key in hexadecimal (undefined for a board that is no position). */
   #startHash = '463b96181691fc9c';
+  /** The en-passant square the loaded FEN named, kept for fen({ forceEnpassantSquare }) ('-' when none). */
+  #startPassed = '-';
   /** The moves played: { record, fen (after), key (repetition), hash (Polyglot, hex), comment?, nags? }. */
   #plies = [];
   /**
@@ -188,6 +190,8 @@ export class Game {
   /** Starts afresh from `fen` (read with `variant`): no moves, no comments. */
   #setPosition(fen, variant) {
     const [start, name, hash] = call('game_load', `${variantName(variant)}\n${fen}`).split('\t');
+    const named = String(fen).trim().split(/\s+/)[3];
+    this.#startPassed = named !== undefined && /^[a-h][36]$/.test(named) ? named : '-';
     this.#start = this.#fen = start;
     this.#variant = name;
     this.#startHash = hash;
@@ -200,8 +204,42 @@ export class Game {
 
   // ---- the position --------------------------------------------------------------------------
 
-  /** The position in FEN (Shredder-FEN castling letters where standard letters cannot say it). */
-  fen() { return this.#fen; }
+  /**
+   * The position in FEN (Shredder-FEN castling letters where standard letters cannot say it). The
+   * en-passant square is written only when a capture there is legal, as chess.js does; with
+   * `forceEnpassantSquare`, whenever the last move was a pawn's double step (or the FEN loaded
+   * named one).
+   */
+  fen({ forceEnpassantSquare = false } = {}) {
+    if (!forceEnpassantSquare) return this.#fen;
+    const parts = fields(this.#fen);
+    if (parts[3] === '-') parts[3] = this.#passedSquare();
+    return parts.join(' ');
+  }
+
+  /**
+   * The square the last move's pawn passed over in a double step (or the loaded FEN's en-passant
+   * square), kept where chess.js keeps it: a pawn of the side to move stands beside the pawn
+   * that passed, whether or not the capture would be legal. Else '-'.
+   */
+  #passedSquare() {
+    const last = this.#pending !== null ? this.#pending.at(-1)?.uci : this.#plies.at(-1)?.record;
+    let square = this.#startPassed;
+    if (last !== undefined) {
+      const [from, to] = [last.slice(0, 2), last.slice(2, 4)];
+      square = from[0] === to[0] && Math.abs(from[1] - to[1]) === 2 ? from[0] + (Number(from[1]) + Number(to[1])) / 2 : '-';
+    }
+    const white = this.turn() === 'w';
+    if (square === '-' || square[1] !== (white ? '6' : '3')) return '-';
+    const board = placementOf(this.#fen);
+    const at = (file, rank) => (file < 0 || file > 7 ? null : board[(8 - rank) * 8 + file]);
+    const file = 'abcdefgh'.indexOf(square[0]);
+    const [passed, start, behind] = white ? [5, 7, 6] : [4, 2, 3];
+    const is = (piece, color) => piece !== null && piece.type === 'p' && piece.color === color;
+    const stands = is(at(file, passed), white ? 'b' : 'w') && at(file, start) === null && at(file, behind) === null;
+    const capturer = [file - 1, file + 1].some((f) => is(at(f, passed), white ? 'w' : 'b'));
+    return stands && capturer ? square : '-';
+  }
   /** The FEN the game started from. */
   startFen() { return this.#start; }
   /** 'standard', or 'chess960' when castling is king-takes-rook. */
@@ -491,6 +529,61 @@ export class Game {
       else rights.q = true;
     }
     return rights;
+  }
+
+  /**
+   * Grants or takes away castling rights of `color`: `{ k, q }`, either left out to keep it. A
+   * right is granted only while its king and rook stand where it needs them. True when `color`'s
+   * rights are then as asked (chess.js's setCastlingRights). A change starts the game afresh from
+   * the new position, as put() does; asking for the rights it has changes nothing.
+   */
+  setCastlingRights(color, rights = {}) {
+    if (color !== 'w' && color !== 'b') return false;
+    const [placement, side, castling, enPassant, ...clocks] = fields(this.#fen);
+    const board = placementOf(this.#fen);
+    const ours = (letter) => letter !== '-' && (letter === letter.toUpperCase()) === (color === 'w');
+    const letters = [...castling].filter((letter) => letter !== '-');
+    const keeps = (s) => rights[s] === undefined || Boolean(rights[s]);
+    const kept = letters.filter((letter) => !ours(letter) || keeps(this.#sideOf(letter, color)));
+    for (const s of ['k', 'q']) {
+      const has = kept.some((letter) => ours(letter) && this.#sideOf(letter, color) === s);
+      // X-FEN's K and Q: the outermost rook on that side of the king, in Chess960 too.
+      if (rights[s] && !has && this.#castlingStands(board, color, s)) kept.push(color === 'w' ? s.toUpperCase() : s);
+    }
+    // FEN's order: white's first, each colour's king side first.
+    const order = (letter) => (letter === letter.toUpperCase() ? 0 : 2) + (this.#sideOf(letter, letter === letter.toUpperCase() ? 'w' : 'b') === 'k' ? 0 : 1);
+    const field = kept.sort((a, b) => order(a) - order(b)).join('') || '-';
+    if (field !== castling) {
+      const headers = this.#headers;
+      try {
+        this.#setPosition([placement, side, field, enPassant, ...clocks].join(' '), this.#variant);
+        this.#headers = headers;
+      } catch {
+        // Rights the module does not take on this board: nothing changed, and false below.
+      }
+    }
+    const result = this.getCastlingRights(color);
+    return (rights.k === undefined || Boolean(rights.k) === result.k) && (rights.q === undefined || Boolean(rights.q) === result.q);
+  }
+
+  /** Whether `color`'s king and a rook stand where castling to side `s` ('k' or 'q') needs them. */
+  #castlingStands(board, color, s) {
+    if (this.#variant === 'standard') return castlingStands(board, color === 'w' ? s.toUpperCase() : s);
+    const back = color === 'w' ? 56 : 0;
+    const row = board.slice(back, back + 8);
+    const is = (piece, type) => piece !== null && piece.type === type && piece.color === color;
+    const king = row.findIndex((piece) => is(piece, 'k'));
+    return king >= 0 && row.some((piece, file) => is(piece, 'r') && (s === 'k' ? file > king : file < king));
+  }
+
+  /** 'k' or 'q': the side of the king a castling letter of `color` stands for. */
+  #sideOf(letter, color) {
+    const lower = letter.toLowerCase();
+    if (lower === 'k' || lower === 'q') return lower;
+    const board = placementOf(this.#fen);
+    const back = color === 'w' ? 56 : 0;
+    const king = board.slice(back, back + 8).findIndex((piece) => piece !== null && piece.type === 'k' && piece.color === color);
+    return 'abcdefgh'.indexOf(lower) > king ? 'k' : 'q';
   }
 
   /**

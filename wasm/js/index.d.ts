@@ -89,7 +89,11 @@ export declare class Game {
   /** The game toJSON() described. */
   static fromJSON(json: GameJSON): Game;
 
-  fen(): string;
+  /**
+   * The position in FEN. The en-passant square is written when a capture there is legal; with
+   * `forceEnpassantSquare`, whenever the last move was a pawn's double step.
+   */
+  fen(options?: { forceEnpassantSquare?: boolean }): string;
   /** The FEN the game started from. */
   startFen(): string;
   /** 'chess960' when castling is king-takes-rook, else 'standard'. */
@@ -154,6 +158,12 @@ export declare class Game {
   findPiece(piece: Piece): Square[];
   squareColor(square: Square): 'light' | 'dark' | null;
   getCastlingRights(color: Color): { k: boolean; q: boolean };
+  /**
+   * Grants or takes away `color`'s castling rights (a side left out is kept); a right is granted
+   * only while its king and rook stand for it. True when the rights are then as asked. A change
+   * starts the game afresh from the new position, as put() does.
+   */
+  setCastlingRights(color: Color, rights: { k?: boolean; q?: boolean }): boolean;
 
   header(...pairs: string[]): Record<string, string>;
   setHeader(name: string, value: string): Record<string, string>;

@@ -49,6 +49,73 @@ test('put() and remove() on random boards, as chess.js', (t) => {
   assert.ok(legal > 500);
 });
 
+test('setCastlingRights() and fen({ forceEnpassantSquare }) on random games, as chess.js', (t) => {
+  const rng = random(0xca571e);
+  const fens = suites().flatMap((suite) => (suite.file === 'fischer.epd' ? [] : suite.records.map((r) => r.fen)));
+  let changed = 0;
+  let forced = 0;
+  for (let i = 0; i < 300; i++) {
+    const fen = rng.chance(0.3) ? START : rng.pick(fens);
+    const game = new Game(fen);
+    const ref = new Chess(fen);
+    // A few random moves, so that rights are lost and double steps made on the way.
+    for (let ply = 0, plies = rng.below(40); ply < plies && !ref.isGameOver(); ply++) {
+      const san = rng.pick(ref.moves());
+      ref.move(san);
+      game.move(san);
+      assert.equal(game.fen({ forceEnpassantSquare: true }), ref.fen({ forceEnpassantSquare: true }), `forced FEN after ${san} from ${fen}`);
+      if (game.fen({ forceEnpassantSquare: true }).split(' ')[3] !== '-') forced++;
+    }
+    for (let edit = 0; edit < 3; edit++) {
+      const color = rng.pick(['w', 'b']);
+      const rights = {};
+      for (const side of ['k', 'q']) if (rng.chance(0.7)) rights[side] = rng.chance(0.5);
+      const where = `setCastlingRights(${color}, ${JSON.stringify(rights)}) in ${ref.fen()}`;
+      const before = game.fen();
+      assert.equal(game.setCastlingRights(color, rights), ref.setCastlingRights(color, rights), where);
+      for (const c of ['w', 'b']) assert.deepEqual(game.getCastlingRights(c), ref.getCastlingRights(c), where);
+      assert.equal(game.fen(), ref.fen(), where);
+      assert.deepEqual(game.moves().sort(), ref.moves().sort(), `moves after ${where}`);
+      if (game.fen() !== before) changed++;
+    }
+  }
+  t.diagnostic(`${changed} rights changed, ${forced} forced FENs with an en-passant square`);
+  assert.ok(changed > 50 && forced >= 5);
+});
+
+test('fen({ forceEnpassantSquare }) names the square a pinned pawn may not take on, as chess.js', () => {
+  // After d4 the black pawn on e4 could take en passant but for the queen on h4 behind it.
+  for (const fen of ['8/8/8/8/k3p2Q/8/3P4/3K4 w - - 0 1', '8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1']) {
+    const game = new Game(fen);
+    const ref = new Chess(fen);
+    if (game.turn() === 'w') {
+      game.move('d4');
+      ref.move('d4');
+    }
+    assert.equal(game.fen(), ref.fen());
+    assert.equal(game.fen().split(' ')[3], '-');
+    assert.equal(game.fen({ forceEnpassantSquare: true }), ref.fen({ forceEnpassantSquare: true }));
+    assert.equal(game.fen({ forceEnpassantSquare: true }).split(' ')[3], 'd3');
+  }
+});
+
+test('setCastlingRights() grants a Chess960 right by its rook, and refuses a colour that is none', () => {
+  const game = new Game('nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w - - 0 1', { variant: 'chess960' });
+  assert.equal(game.setCastlingRights('w', { k: true }), true);
+  assert.deepEqual(game.getCastlingRights('w'), { k: true, q: false });
+  assert.deepEqual(game.getCastlingRights('b'), { k: false, q: false });
+  assert.equal(game.setCastlingRights('b', { q: true, k: true }), true);
+  assert.deepEqual(game.getCastlingRights('b'), { k: true, q: true });
+  assert.equal(game.setCastlingRights('w', { k: false }), true);
+  assert.deepEqual(game.getCastlingRights('w'), { k: false, q: false });
+  assert.equal(game.setCastlingRights('x', { k: true }), false);
+  // The standard king on e1 without its rook on h1 gets no king-side right.
+  const standard = new Game('4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
+  assert.equal(standard.setCastlingRights('w', { k: true, q: true }), false);
+  assert.deepEqual(standard.getCastlingRights('w'), { k: false, q: true });
+  assert.equal(standard.fen(), '4k3/8/8/8/8/8/8/R3K3 w Q - 0 1');
+});
+
 test('put() refuses what chess.js refuses', () => {
   const game = new Game();
   const ref = new Chess();

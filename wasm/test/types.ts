@@ -56,7 +56,9 @@ async function main(): Promise<void> {
   const flags: boolean[] = [game.isCheck(), game.inCheck(), game.isCheckmate(), game.isStalemate(), game.isDraw(),
     game.isInsufficientMaterial(), game.isThreefoldRepetition(), game.isDrawByFiftyMoves(), game.isGameOver(),
     game.isAttacked('e5', 'b')];
-  const texts: string[] = [game.fen(), game.startFen(), game.pgn(), game.turn(), game.variant(), game.ascii()];
+  const texts: string[] = [game.fen(), game.fen({ forceEnpassantSquare: true }), game.startFen(), game.pgn(), game.turn(),
+    game.variant(), game.ascii()];
+  const granted: boolean = game.setCastlingRights('w', { k: false }) && game.setCastlingRights('b', {});
   const headers: Record<string, string> = game.setHeader('White', 'Morphy');
   game.setComment('a comment');
   const comment: string | undefined = game.getComment();
@@ -75,7 +77,7 @@ async function main(): Promise<void> {
   for (const read of readPgn(new Uint8Array([42]), options)) use(read.pgn({ maxWidth: 0 }));
   use(errors.map((error) => `${error.game} ${error.ply} ${error.text} ${error.message}`));
   use(sans, fromE2, played, object, again, undone, kind, hash, see, history, verbose, type, got, put, removed);
-  use(dests, attackers, flags, texts, headers, comment, comments, copy, count, divided, kinds, tables, valid, squares);
+  use(dests, attackers, flags, texts, granted, headers, comment, comments, copy, count, divided, kinds, tables, valid, squares);
   other.free();
   game.free();
 }
