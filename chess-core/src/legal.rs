@@ -150,7 +150,7 @@ impl Position {
     /// ```
     pub fn try_play(&mut self, mv: Move) -> Result<Move, IllegalMove> {
         let played = self.resolve(mv)?;
-        self.play_unchecked(played);
+        self.play_out_of_line(played);
         Ok(played)
     }
 

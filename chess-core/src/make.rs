@@ -127,6 +127,14 @@ impl Position {
         let _ = self.make_unchecked(mv);
     }
 
+    /// [`play_unchecked`](Position::play_unchecked) out of line: the one copy of the make that
+    /// the crate's cold paths share (`try_play`, SAN's check mark, `Divide`), so that only the
+    /// hot loops (perft's, an engine's) compile a make of their own.
+    #[inline(never)]
+    pub(crate) fn play_out_of_line(&mut self, mv: Move) {
+        self.play_unchecked(mv);
+    }
+
     /// [`make`](Position::make) without the legality check, for a move known to be legal (see
     /// [`play_unchecked`](Position::play_unchecked)).
     ///

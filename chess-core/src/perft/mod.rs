@@ -91,7 +91,7 @@ impl Iterator for Divide {
     fn next(&mut self) -> Option<(Move, u64)> {
         let mv = self.moves.next()?;
         let mut child = self.position;
-        child.play_unchecked(mv);
+        child.play_out_of_line(mv);
         Some((mv, perft(&child, self.depth - 1)))
     }
 }

@@ -94,7 +94,7 @@ impl Position {
 
         if legal.contains(&mv) {
             let mut after = *self;
-            after.play_unchecked(mv);
+            after.play_out_of_line(mv);
             if after.is_check() {
                 san.push(if after.count_legal_moves() == 0 {
                     b'#'
