@@ -50,7 +50,7 @@ function oursStates() {
   let plies = 0;
   for (const state of readGames(text)) {
     games++;
-    plies += state.moves.length;
+    plies += state.plies;
   }
   return { games, plies };
 }
