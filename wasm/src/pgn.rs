@@ -97,16 +97,19 @@ impl Default for Short {
 
 impl Short {
     /// The bytes gathered.
+    #[inline]
     fn bytes(&self) -> &[u8] {
         &self.bytes[..self.len]
     }
 
+    #[inline]
     fn push(&mut self, b: u8) {
         self.bytes[self.len] = b;
         self.len += 1;
     }
 
     /// Appends `n` in decimal.
+    #[inline]
     fn number(&mut self, mut n: u32) {
         let (mut digits, mut rest) = (1, n);
         while rest >= 10 {

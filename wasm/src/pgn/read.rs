@@ -79,6 +79,9 @@ struct Records<'a> {
     plies: u32,
     notes: Vec<u8>,
     note_count: u32,
+    /// No note holds text other than ASCII (most hold numbers alone): their length in UTF-16
+    /// code units is their length in bytes.
+    notes_ascii: bool,
     /// The annotation of the main line's last move (`ply`), being gathered (its comment
     /// escaped already).
     note: Note,
@@ -133,6 +136,7 @@ impl<'a> Records<'a> {
             plies: 0,
             notes: Vec::new(),
             note_count: 0,
+            notes_ascii: true,
             note: Note::default(),
             result_tag: None,
             result: None,
@@ -175,6 +179,7 @@ impl<'a> Records<'a> {
                 self.notes.extend_from_slice(&note.comment);
                 self.notes.extend_from_slice(&note.variations);
                 self.notes.push(b'\n');
+                self.notes_ascii &= note.comment.is_ascii() && note.variations.is_ascii();
             }
             self.note_count += 1;
             note.nags.clear();
@@ -225,43 +230,65 @@ fn within(text: &[u8], part: &[u8]) -> Option<(usize, usize)> {
     (start + part.len() <= text.len()).then_some((start, start + part.len()))
 }
 
-/// Byte offsets of the text made UTF-16 indices, for offsets that only grow: the same number
-/// in ASCII text, else counted on from the last offset asked.
+/// Byte offsets of the text made UTF-16 indices, for offsets that only grow: counted on from
+/// the last offset asked, ASCII runs at once (found a word at a time), so that the text is
+/// looked through once whatever the number of offsets.
 struct Units {
-    ascii: bool,
     byte: usize,
     unit: u32,
+    /// The next byte from `byte` on that is not ASCII (the text's length if none).
+    wide: usize,
 }
 
 impl Units {
     fn new(text: &[u8]) -> Units {
         Units {
-            ascii: text.is_ascii(),
             byte: 0,
             unit: 0,
+            wide: next_wide(text, 0),
         }
     }
 
     /// The UTF-16 index of byte `offset` (the start of a character) of `text`.
     fn at(&mut self, text: &[u8], offset: usize) -> u32 {
-        if self.ascii {
-            return offset as u32;
-        }
         if offset < self.byte {
-            (self.byte, self.unit) = (0, 0);
+            *self = Units::new(text);
         }
-        let part = &text[self.byte..offset];
-        self.unit += part.len() as u32;
-        // Most of the way is ASCII (a run checked a word at a time); else a character's
-        // continuation bytes count no unit, and a four-byte one (a surrogate pair) two.
-        if !part.is_ascii() {
-            for &b in part {
-                self.unit = self.unit + u32::from(b >= 0xf0) - u32::from(b & 0xc0 == 0x80);
-            }
+        while self.wide < offset {
+            // The ASCII run, then the character at `wide`: a surrogate pair if four bytes long.
+            let lead = text[self.wide];
+            let (bytes, units) = match lead {
+                0xf0.. => (4, 2),
+                0xe0.. => (3, 1),
+                _ => (2, 1),
+            };
+            self.unit += (self.wide - self.byte) as u32 + units;
+            self.byte = (self.wide + bytes).min(text.len());
+            self.wide = next_wide(text, self.byte);
         }
-        self.byte = offset;
+        // (Never short of `offset` in UTF-8, where offsets start characters.)
+        self.unit += offset.saturating_sub(self.byte) as u32;
+        self.byte = self.byte.max(offset);
         self.unit
     }
+}
+
+/// The first byte of `text` from `from` on that is not ASCII, else the text's length: eight
+/// bytes at a time (their high bits all clear) up to the word that holds it.
+fn next_wide(text: &[u8], from: usize) -> usize {
+    let rest = &text[from..];
+    let words = rest.chunks_exact(8);
+    let mut at = from + rest.len() - words.remainder().len();
+    for (i, word) in words.enumerate() {
+        let bits = u64::from_le_bytes([
+            word[0], word[1], word[2], word[3], word[4], word[5], word[6], word[7],
+        ]);
+        if bits & 0x8080_8080_8080_8080 != 0 {
+            at = from + 8 * i;
+            break;
+        }
+    }
+    at + text[at..].iter().take_while(|b| b.is_ascii()).count()
 }
 
 /// Appends a comment as kept: trimmed, without `}` (which a `;` comment may hold and braces
@@ -302,6 +329,7 @@ impl Visitor for Records<'_> {
         self.last_end = 0;
         self.notes.clear();
         self.note_count = 0;
+        self.notes_ascii = true;
         // Cleared rather than made anew: their room is kept from game to game.
         let note = &mut self.note;
         (note.ply, note.range) = (0, None);
@@ -493,7 +521,10 @@ impl Visitor for Records<'_> {
         out.push(b'\t');
         push_number(
             out,
-            Units::new(&self.notes).at(&self.notes, self.notes.len()),
+            match self.notes_ascii {
+                true => self.notes.len() as u32,
+                false => Units::new(&self.notes).at(&self.notes, self.notes.len()),
+            },
         );
         out.push(b'\n');
         out.extend_from_slice(&self.tags);

@@ -296,9 +296,8 @@ impl<'a> Scanner<'a> {
                         [] => None,
                         _ => Some(Nag::from_suffix(suffix).ok_or_else(|| fail(Kind::Nag, word))?),
                     };
-                    // SAN is ASCII: other bytes make it malformed, which parse_san says.
-                    let san = core::str::from_utf8(san).unwrap_or("\u{fffd}");
-                    let mv = (line.position.parse_san(san))
+                    // SAN is ASCII: other bytes make it malformed, which parse_san_bytes says.
+                    let mv = (line.position.parse_san_bytes(san))
                         .map_err(|error| fail(Kind::San(error.to_string()), word))?;
                     visitor.san(&line.position, mv);
                     line.before = Some(line.position);
