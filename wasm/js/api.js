@@ -747,9 +747,13 @@ export class Game {
       this.#setPosition(state.start ?? DEFAULT_POSITION, state.variant);
       this.#replay(moves);
     }
-    // One copy, without SetUp and FEN (`start` says them): no `delete`, which slows an object.
-    const headers = { ...SEVEN_TAG_ROSTER };
-    for (const [name, value] of Object.entries(state.headers ?? {})) if (name !== 'SetUp' && name !== 'FEN') headers[name] = value;
+    // A ReadState's headers are the game's as they stand (see pgn.js); others are copied,
+    // without SetUp and FEN (`start` says them): no `delete`, which slows an object.
+    let headers = state.headers;
+    if (!read) {
+      headers = { ...SEVEN_TAG_ROSTER };
+      for (const [name, value] of Object.entries(state.headers ?? {})) if (name !== 'SetUp' && name !== 'FEN') headers[name] = value;
+    }
     this.#headers = headers;
     this.#comment = state.comment;
     this.#result = state.result;

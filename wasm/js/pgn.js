@@ -126,7 +126,8 @@ function gameError(fields) {
  * A GameState the reader made: its moves made objects only when `moves` is asked for (SAN and
  * UCI, and the annotations from the notes lines of the records, wasm/src/pgn/read.rs), since
  * most games of a database are read for their headers and SAN alone: sans() splits those.
- * `plies` is the number of moves.
+ * `plies` is the number of moves; `headers` the Seven Tag Roster (its defaults for those the
+ * text has not) and the other tags read, without SetUp and FEN.
  */
 export class ReadState {
   #sans;
@@ -238,10 +239,13 @@ function* states(pgn, records, count, onError) {
     field('\t'); // the number of notes
     const plies = Number(field('\t'));
     const length = Number(field('\n'));
-    const headers = {};
+    // The Seven Tag Roster first, as a Game has them (its defaults for those not read), and
+    // no SetUp or FEN (`start` says them): the object the Game takes as it is.
+    const headers = { Event: '?', Site: '?', Date: '????.??.??', Round: '?', White: '?', Black: '?', Result: '*' };
     for (let t = 0; t < tags; t++) {
       const name = unescape(field('\t'));
-      headers[name] = unescape(field('\n'));
+      const value = unescape(field('\n'));
+      if (name !== 'SetUp' && name !== 'FEN') headers[name] = value;
     }
     const sans = field('\n');
     const ucis = field('\n');
