@@ -149,7 +149,10 @@ export class ReadState {
   sans() { return this.#sans === '' ? [] : this.#sans.split(' '); }
 
   /** The comment before the first move (ply 0's note, which comes first when there is one). */
-  get comment() { return this.#notes.startsWith('0\t') ? (this.moves, this.#comment) : undefined; }
+  get comment() {
+    if (this.#moves === undefined && !this.#notes.startsWith('0\t')) return undefined;
+    return this.moves && this.#comment;
+  }
 
   /** The moves as GameState moves: { uci, san, comment?, nags?, variations? }. */
   get moves() {
