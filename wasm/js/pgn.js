@@ -164,15 +164,20 @@ export class ReadState {
     const end = notes.length;
     let at = 0;
     let last = 0;
+    let ply = 0;
     while (at < end) {
-      // ply \t nags \t comment [\t variation]…
-      let ply = 0;
-      for (let code = notes.charCodeAt(at++); code !== 9; code = notes.charCodeAt(at++)) ply = ply * 10 + code - 48;
-      let tab = notes.indexOf('\t', at);
-      const nags = notes.slice(at, tab);
-      at = tab + 1;
+      // ply \t nags \t comment [\t variation]…, or a comment's range alone: the next ply's
+      let nags = '';
+      if (notes.charCodeAt(at) === 92) ply++;
+      else {
+        ply = 0;
+        for (let code = notes.charCodeAt(at++); code !== 9; code = notes.charCodeAt(at++)) ply = ply * 10 + code - 48;
+        const tab = notes.indexOf('\t', at);
+        nags = notes.slice(at, tab);
+        at = tab + 1;
+      }
       const eol = notes.indexOf('\n', at);
-      tab = notes.indexOf('\t', at);
+      let tab = notes.indexOf('\t', at);
       if (tab < 0 || tab > eol) tab = eol;
       // A comment as it stands in the PGN is its range there (`\@after,length`, from the end
       // of the last so given), not a copy.

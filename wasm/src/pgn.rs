@@ -209,9 +209,16 @@ mod records {
             for (uci, san) in ucis.into_iter().zip(sans) {
                 record.moves.push((uci.into(), san.into()));
             }
-            let mut last_end = 0;
+            let (mut last_end, mut last_ply) = (0, 0);
             for _ in 0..fields[6].parse().unwrap() {
-                let fields: Vec<&str> = lines.next().unwrap().split('\t').collect();
+                let line = lines.next().unwrap();
+                // A comment's range alone is the next ply's note.
+                let next = (last_ply + 1).to_string();
+                let fields: Vec<&str> = match line.starts_with('\\') {
+                    true => vec![&next, "", line],
+                    false => line.split('\t').collect(),
+                };
+                last_ply = fields[0].parse().unwrap();
                 record.notes.push(Note {
                     ply: fields[0].parse().unwrap(),
                     nags: fields[1]

@@ -22,7 +22,9 @@
 //! `\@after,length`, where the comment is in the PGN text read, counted in UTF-16 code units
 //! (the indices of a JavaScript string; `\@` is no escape [`escape`] writes): it starts `after`
 //! units after the end of the game's last comment so given (after the text's start for its
-//! first), short numbers for a comment after every move. A game with an error is one line:
+//! first), short numbers for a comment after every move. A note that is such a comment alone,
+//! on the ply after the last note's (after ply 0 for the game's first), is that field alone on
+//! its line. A game with an error is one line:
 //!
 //! ```text
 //! E \t game \t ply \t text \t message
@@ -66,6 +68,8 @@ struct Records<'a> {
     units: Units,
     /// Where the game's last comment given as a range ends (UTF-16): the next starts after it.
     last_end: u32,
+    /// The ply of the game's last note (0 before the first).
+    last_ply: u32,
     variations: bool,
     start: Position,
     /// The standard start position, made once.
@@ -126,6 +130,7 @@ impl<'a> Records<'a> {
             text,
             units: Units::new(text),
             last_end: 0,
+            last_ply: 0,
             variations,
             start: standard,
             standard,
@@ -150,17 +155,25 @@ impl<'a> Records<'a> {
     fn flush_note(&mut self, ply: u32) {
         let note = &mut self.note;
         if !note.is_empty() {
-            // Most notes are a comment's range alone: their line made on the stack, appended
-            // at once.
+            // Most notes are a comment's range alone, on the ply after the last note's: their
+            // line is the range alone (see the module docs), made on the stack and appended at
+            // once.
             let mut line = Short::default();
-            line.number(note.ply);
-            line.push(b'\t');
-            if !note.nags.is_empty() {
-                self.notes.extend_from_slice(line.bytes());
-                self.notes.extend_from_slice(&note.nags);
-                line = Short::default();
+            let alone = note.nags.is_empty()
+                && note.comment.is_empty()
+                && note.variations.is_empty()
+                && note.ply == self.last_ply + 1;
+            if !alone {
+                line.number(note.ply);
+                line.push(b'\t');
+                if !note.nags.is_empty() {
+                    self.notes.extend_from_slice(line.bytes());
+                    self.notes.extend_from_slice(&note.nags);
+                    line = Short::default();
+                }
+                line.push(b'\t');
             }
-            line.push(b'\t');
+            self.last_ply = note.ply;
             if let Some((start, end)) = note.range.take() {
                 let start = self.units.at(self.text, start);
                 let end = self.units.at(self.text, end);
@@ -327,6 +340,7 @@ impl Visitor for Records<'_> {
         self.ucis.clear();
         self.plies = 0;
         self.last_end = 0;
+        self.last_ply = 0;
         self.notes.clear();
         self.note_count = 0;
         self.notes_ascii = true;
