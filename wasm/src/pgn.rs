@@ -81,18 +81,10 @@ fn push_number(out: &mut Vec<u8>, n: u32) {
 
 /// A few bytes gathered on the stack and appended to a record at once: cheaper than a push a
 /// byte (the module's own code is built for size, so a push is a call).
+#[derive(Default)]
 struct Short {
     bytes: [u8; 32],
     len: usize,
-}
-
-impl Default for Short {
-    fn default() -> Short {
-        Short {
-            bytes: [0; 32],
-            len: 0,
-        }
-    }
 }
 
 impl Short {

@@ -302,7 +302,10 @@ fn comments_are_ranges_of_the_text_or_text_in_utf16_indices() {
     let records = String::from_utf8(out.clone()).unwrap();
     assert!(records.contains("\\@"), "{records}");
     // Ply 1's note, a range alone after ply 0's, is the range alone on its line.
-    assert!(records.lines().any(|line| line.starts_with("\\@")), "{records}");
+    assert!(
+        records.lines().any(|line| line.starts_with("\\@")),
+        "{records}"
+    );
     let games = parse(&out, pgn.as_bytes());
     let Ok(record) = &games[0] else {
         panic!("{games:?}")
