@@ -12,12 +12,12 @@
 //! ```
 //!
 //! `variant` is `standard` or `chess960`; `result` the declared one (a decided `Result` tag,
-//! else the result after the moves, else `*`); `last` the FEN after the last move; `length`
-//! the notes lines' length in UTF-16 code units (JavaScript takes them whole, to read them
-//! only if the game's annotations are asked for). A note
-//! belongs to the move at `ply` (counted from 1; 0 is the comment before the first move): its
-//! NAGs as numbers separated by spaces, its comments joined by a space, and each variation that
-//! replaces the move as PGN text without its parentheses. A comment that is one piece of the
+//! else the result after the moves, else `*`); `last` the FEN after the last move; `notes` and
+//! `plies` how many notes lines and moves; `length` the notes lines' length in UTF-16 code
+//! units (JavaScript takes them whole, to read them only if the game's annotations are asked
+//! for). A note belongs to the move at `ply` (counted from 1; 0 is the comment before the first
+//! move): its NAGs as numbers separated by spaces, its comments joined by a space, and each
+//! variation that replaces the move as PGN text without its parentheses. A comment that is one piece of the
 //! text as it stands (the usual case: one comment, without a `}`) is not copied: the field is
 //! `\@after,length`, where the comment is in the PGN text read, counted in UTF-16 code units
 //! (the indices of a JavaScript string; `\@` is no escape [`escape`] writes): it starts `after`
