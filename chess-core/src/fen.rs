@@ -1,6 +1,6 @@
 //! FEN: reading a position from text (with every rule a position must keep) and writing it back.
 
-use core::fmt;
+use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
 use crate::castling::home_rank;
@@ -486,16 +486,18 @@ impl Position {
                 match self.piece_at(Square::new(file, *rank)) {
                     None => empty += 1,
                     Some((color, piece)) => {
+                        // A character at a time, not through `write!`: a PGN reader writes
+                        // the FEN of every game it reads.
                         if empty > 0 {
-                            write!(f, "{empty}")?;
+                            f.write_char(char::from(b'0' + empty))?;
                             empty = 0;
                         }
-                        write!(f, "{}", piece.fen_letter(color))?;
+                        f.write_char(piece.fen_letter(color))?;
                     }
                 }
             }
             if empty > 0 {
-                write!(f, "{empty}")?;
+                f.write_char(char::from(b'0' + empty))?;
             }
             if *rank != Rank::First {
                 f.write_str("/")?;

@@ -7,8 +7,12 @@
 // chess.js reads a few dozen games a second, so it reads the first CHESSJS_GAMES games only, and
 // rates are per game.
 //
-// usage: node wasm/bench/pgn.mjs [megabytes]    (after `bash wasm/build` and `npm ci` in wasm/;
-//        default 20)
+// Ours and chessops are timed in turn over several rounds (the machine's load changes between
+// runs, and hits both alike within a round): the table gives each one's median time and the
+// median of the rounds' ratios.
+//
+// usage: node wasm/bench/pgn.mjs [megabytes] [rounds]    (after `bash wasm/build` and `npm ci`
+//        in wasm/; default 20 MB, 5 rounds)
 import { readFileSync } from 'node:fs';
 import { Chess } from 'chess.js';
 import { PgnParser, startingPosition } from 'chessops/pgn';
@@ -23,6 +27,11 @@ if (!(megabytes > 0)) {
   process.exit(2);
 }
 const CHESSJS_GAMES = 300;
+const rounds = Number(process.argv[3] ?? 5);
+if (!(Number.isInteger(rounds) && rounds > 0)) {
+  console.error(`pgn.mjs: the rounds are a whole number, not ${process.argv[3]}`);
+  process.exit(2);
+}
 
 const source = readFileSync(new URL('../../chess-core/tests/data/pgn/lichess-db-100k.pgn', import.meta.url), 'utf8');
 const unit = `${source.trim()}\n\n`;
@@ -50,7 +59,7 @@ function oursStates() {
   let plies = 0;
   for (const state of readGames(text)) {
     games++;
-    plies += state.moves.length;
+    plies += state.plies;
   }
   return { games, plies };
 }
@@ -97,32 +106,46 @@ const slice = text.slice(0, 2e6);
 for (const game of readPgn(slice.slice(0, slice.lastIndexOf('\n\n[Event ')))) void game;
 new PgnParser(() => {}).parse(slice.slice(0, 1e6));
 
-const rows = [];
-const oursRun = time(ours);
-const statesRun = time(oursStates);
-const opsRun = time(chessops);
-const jsRun = time(chessjs);
-if (oursRun.plies !== opsRun.plies || oursRun.games !== opsRun.games || statesRun.plies !== opsRun.plies) {
-  throw new Error(`ours read ${oursRun.games} games, ${oursRun.plies} plies; chessops ${opsRun.games}, ${opsRun.plies}`);
-}
-if (time(oursOnSubset).plies !== jsRun.plies) throw new Error('chess.js read other plies than ours on its games');
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rate = (run) => (run.games / run.ms) * 1000;
-const runs = [
-  ['chess-tables readPgn', oursRun],
-  ['  its reading alone (no Game made)', statesRun],
-  ['chessops parsePgn + play', opsRun],
-  ['chess.js loadPgn', jsRun],
-];
-for (const [label, run] of runs) {
+const oursRuns = [];
+const statesRuns = [];
+const opsRuns = [];
+for (let round = 0; round < rounds; round++) {
+  const [oursRun, statesRun, opsRun] = [time(ours), time(oursStates), time(chessops)];
+  if (oursRun.plies !== opsRun.plies || oursRun.games !== opsRun.games || statesRun.plies !== opsRun.plies) {
+    throw new Error(`ours read ${oursRun.games} games, ${oursRun.plies} plies; chessops ${opsRun.games}, ${opsRun.plies}`);
+  }
+  oursRuns.push(oursRun);
+  statesRuns.push(statesRun);
+  opsRuns.push(opsRun);
+  console.log(`round ${round + 1}: readPgn ${oursRun.ms.toFixed(0)} ms, reading alone ${statesRun.ms.toFixed(0)} ms, chessops ${opsRun.ms.toFixed(0)} ms: ${(opsRun.ms / oursRun.ms).toFixed(2)}× (${(opsRun.ms / statesRun.ms).toFixed(2)}×)`);
+}
+const jsRun = time(chessjs);
+if (time(oursOnSubset).plies !== jsRun.plies) throw new Error('chess.js read other plies than ours on its games');
+/** The median run of `runs` (by time), and the median of ours' rate over its rate in each round. */
+const summary = (runs) => ({ ...runs[0], ms: median(runs.map((run) => run.ms)) });
+const oursRun = summary(oursRuns);
+const statesRun = summary(statesRuns);
+const faster = (mine, runs) => median(runs.map((run, round) => rate(mine[round]) / rate(run)));
+const rows = [];
+for (const [label, run, theirs] of [
+  ['chess-tables readPgn', oursRun, null],
+  ['  its reading alone (no Game made)', statesRun, null],
+  ['chessops parsePgn + play', summary(opsRuns), opsRuns],
+  ['chess.js loadPgn', jsRun, null],
+]) {
+  const chessjs = run === jsRun;
   rows.push({
     implementation: label,
     games: run.games,
     plies: run.plies,
     ms: run.ms.toFixed(0),
     'games/s': rate(run).toFixed(0),
-    'ours faster': run === oursRun || run === statesRun ? '' : `${(rate(oursRun) / rate(run)).toFixed(1)}×`,
-    'reading alone faster': run === oursRun || run === statesRun ? '' : `${(rate(statesRun) / rate(run)).toFixed(1)}×`,
+    'ours faster': theirs ? `${faster(oursRuns, theirs).toFixed(1)}×` : chessjs ? `${(rate(oursRun) / rate(run)).toFixed(0)}×` : '',
+    'reading alone faster': theirs ? `${faster(statesRuns, theirs).toFixed(1)}×` : chessjs ? `${(rate(statesRun) / rate(run)).toFixed(0)}×` : '',
   });
 }
 console.table(rows);
+console.log(`${rounds} rounds: median times; against chessops the median of the rounds' ratios, against chess.js (one run) the median rate's`);
 console.log(`chess.js read the first ${CHESSJS_GAMES} games only (the rates are per game); ours ${(bytes / 1e6 / (oursRun.ms / 1000)).toFixed(1)} MB/s`);

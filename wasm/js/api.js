@@ -5,7 +5,7 @@
 // dropped by JavaScript leaves nothing behind in the module.
 import { call, instanceExports } from './raw.js';
 import { tableVariant } from './module.js';
-import { readGame, readGames, writePgn } from './pgn.js';
+import { ReadState, readGame, readGames, writePgn } from './pgn.js';
 
 export { tableVariant };
 
@@ -162,10 +162,11 @@ export class Game {
   /** The moves played: { record, fen (after), key (repetition), hash (Polyglot, hex), comment?, nags? }. */
   #plies = [];
   /**
-   * A game read from PGN, not replayed yet: its moves ({ uci, san, comment?, nags?, variations? },
-   * every one checked by the reader) while #plies is empty, #fen the position after them. Most
-   * games of a database are only read (their moves, headers, last position): the per-ply records
-   * (FENs, keys, hashes) are made by #settle() when something asks for them.
+   * A game read from PGN, not replayed yet: its moves, every one checked by the reader, while
+   * #plies is empty, #fen the position after them; a pgn.js ReadState or the like: `plies` (how
+   * many), `moves` ({ uci, san, comment?, nags?, variations? }), `sans()`. Most games of a
+   * database are only read (their SAN, headers, last position): the per-ply records (FENs, keys,
+   * hashes) are made by #settle() when something asks for them.
    */
   #pending = null;
   #headers = { ...SEVEN_TAG_ROSTER };
@@ -363,7 +364,7 @@ export class Game {
 
   /** The moves played: SAN strings, or Move objects with `verbose`. */
   history({ verbose = false } = {}) {
-    if (!verbose && this.#pending !== null) return this.#pending.map((move) => move.san);
+    if (!verbose && this.#pending !== null) return this.#pending.sans();
     this.#settle();
     if (!verbose) return this.#plies.map((ply) => sanOf(ply.record));
     return this.#plies.map((ply, i) => new Move(ply.record, i === 0 ? this.#start : this.#plies[i - 1].fen, ply.fen));
@@ -702,7 +703,7 @@ export class Game {
   /** The comment on the current position (on the last move played, or the game's first). */
   getComment() {
     const pending = this.#pending;
-    if (pending !== null) return pending.length === 0 ? this.#comment : pending[pending.length - 1].comment;
+    if (pending !== null) return pending.plies === 0 ? this.#comment : pending.moves[pending.plies - 1].comment;
     return this.#plies.length === 0 ? this.#comment : this.#plies[this.#plies.length - 1].comment;
   }
 
@@ -771,7 +772,7 @@ export class Game {
     if (this.#start !== DEFAULT_POSITION) json.fen = this.#start;
     if (this.#variant === 'chess960') json.variant = 'chess960';
     json.moves = this.#pending !== null
-      ? this.#pending.map((move) => move.uci)
+      ? this.#pending.moves.map((move) => move.uci)
       : this.#plies.map((ply) => ply.record.slice(0, ply.record.indexOf('\t')));
     return json;
   }
@@ -786,7 +787,7 @@ export class Game {
     const state = {
       start: this.#start,
       variant: this.#variant,
-      moves: (this.#pending ?? this.#plies).map((ply) => {
+      moves: (this.#pending?.moves ?? this.#plies).map((ply) => {
         const move = ply.record === undefined
           ? { uci: ply.uci, san: ply.san }
           : { uci: ply.record.slice(0, ply.record.indexOf('\t')), san: sanOf(ply.record) };
@@ -807,7 +808,7 @@ export class Game {
    * (pgn.js reads it from the `#`), none for a board that is no position.
    */
   #finalOutcome() {
-    const moves = this.#pending ?? this.#plies;
+    const moves = this.#pending?.moves ?? this.#plies;
     const last = moves[moves.length - 1];
     if (last !== undefined && (last.san ?? sanOf(last.record)).endsWith('#')) return undefined;
     try {
@@ -824,23 +825,28 @@ export class Game {
    * is until something needs the per-ply records; any other has its moves replayed in one call.
    */
   #setState(state) {
-    const moves = state.moves ?? [];
-    if (typeof state.fen === 'string' && typeof state.start === 'string' && moves.every((move) => typeof move.san === 'string')) {
+    const read = state instanceof ReadState;
+    const moves = read ? null : state.moves ?? [];
+    if (read || (typeof state.fen === 'string' && typeof state.start === 'string' && moves.every((move) => typeof move.san === 'string'))) {
       this.#start = state.start;
       this.#variant = state.variant === 'chess960' ? 'chess960' : 'standard';
       this.#fen = state.fen;
       this.#startHash = undefined;
       this.#plies = [];
-      this.#pending = moves;
+      this.#pending = read ? state : { plies: moves.length, moves, sans: () => moves.map((move) => move.san) };
       this.#known = null;
       this.#cleared = false;
     } else {
       this.#setPosition(state.start ?? DEFAULT_POSITION, state.variant);
       this.#replay(moves);
     }
-    // One copy, without SetUp and FEN (`start` says them): no `delete`, which slows an object.
-    const headers = { ...SEVEN_TAG_ROSTER };
-    for (const [name, value] of Object.entries(state.headers ?? {})) if (name !== 'SetUp' && name !== 'FEN') headers[name] = value;
+    // A ReadState's headers are the game's as they stand (see pgn.js); others are copied,
+    // without SetUp and FEN (`start` says them): no `delete`, which slows an object.
+    let headers = state.headers;
+    if (!read) {
+      headers = { ...SEVEN_TAG_ROSTER };
+      for (const [name, value] of Object.entries(state.headers ?? {})) if (name !== 'SetUp' && name !== 'FEN') headers[name] = value;
+    }
     this.#headers = headers;
     this.#comment = state.comment;
     this.#result = state.result;
@@ -860,8 +866,8 @@ export class Game {
 
   /** Makes the plies of a game read from PGN (see #pending), the start position's hash with them. */
   #settle() {
-    const moves = this.#pending;
-    if (moves === null) return;
+    const moves = this.#pending?.moves;
+    if (moves === undefined) return;
     this.#pending = null;
     const [start, , hash] = call('game_load', `${this.#variant}\n${this.#start}`).split('\t');
     this.#startHash = hash;

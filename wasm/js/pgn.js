@@ -123,11 +123,101 @@ function gameError(fields) {
 }
 
 /**
- * The GameStates of the module's records (see wasm/src/pgn/read.rs); `count.games` counts the
- * games read, errors included. A game with an error goes to `onError`, or is thrown. Read with
- * indexOf rather than split: a batch holds a million characters.
+ * A GameState the reader made: its moves made objects only when `moves` is asked for (SAN and
+ * UCI, and the annotations from the notes lines of the records, wasm/src/pgn/read.rs), since
+ * most games of a database are read for their headers and SAN alone: sans() splits those.
+ * `plies` is the number of moves; `headers` the Seven Tag Roster (its defaults for those the
+ * text has not) and the other tags read, without SetUp and FEN.
  */
-function* states(records, count, onError) {
+export class ReadState {
+  #sans;
+  #ucis;
+  #pgn;
+  #notes;
+  #moves;
+  #comment;
+
+  constructor(start, variant, result, fen, headers, plies, sans, ucis, pgn, notes) {
+    Object.assign(this, { start: start || START, variant, headers, result, fen, plies });
+    this.#sans = sans;
+    this.#ucis = ucis;
+    this.#pgn = pgn;
+    this.#notes = notes;
+  }
+
+  /** The SAN of each move, a new array. */
+  sans() { return this.#sans === '' ? [] : this.#sans.split(' '); }
+
+  /** The comment before the first move (ply 0's note, which comes first when there is one). */
+  get comment() {
+    if (this.#moves === undefined && !this.#notes.startsWith('0\t')) return undefined;
+    return this.moves && this.#comment;
+  }
+
+  /** The moves as GameState moves: { uci, san, comment?, nags?, variations? }. */
+  get moves() {
+    if (this.#moves !== undefined) return this.#moves;
+    const sans = this.sans();
+    const ucis = this.#ucis.split(' ');
+    const moves = sans.map((san, i) => ({ uci: ucis[i], san }));
+    const notes = this.#notes;
+    const end = notes.length;
+    let at = 0;
+    let last = 0;
+    let ply = 0;
+    while (at < end) {
+      // ply \t nags \t comment [\t variation]…, or a comment's range alone: the next ply's
+      let nags = '';
+      if (notes.charCodeAt(at) === 92) ply++;
+      else {
+        ply = 0;
+        for (let code = notes.charCodeAt(at++); code !== 9; code = notes.charCodeAt(at++)) ply = ply * 10 + code - 48;
+        const tab = notes.indexOf('\t', at);
+        nags = notes.slice(at, tab);
+        at = tab + 1;
+      }
+      const eol = notes.indexOf('\n', at);
+      let tab = notes.indexOf('\t', at);
+      if (tab < 0 || tab > eol) tab = eol;
+      // A comment as it stands in the PGN is its range there (`\@after,length`, from the end
+      // of the last so given), not a copy.
+      let comment = '';
+      if (notes.startsWith('\\@', at)) {
+        const comma = notes.indexOf(',', at);
+        const start = last + Number(notes.slice(at + 2, comma));
+        last = start + Number(notes.slice(comma + 1, tab));
+        comment = this.#pgn.slice(start, last);
+      } else comment = unescape(notes.slice(at, tab));
+      let variations;
+      while (tab < eol) {
+        at = tab + 1;
+        tab = notes.indexOf('\t', at);
+        if (tab < 0 || tab > eol) tab = eol;
+        (variations ??= []).push(unescape(notes.slice(at, tab)));
+      }
+      at = eol + 1;
+      if (ply === 0) {
+        this.#comment = comment;
+        continue;
+      }
+      const move = moves[ply - 1];
+      if (nags !== '') move.nags = nags.split(' ').map(Number);
+      if (comment !== '') move.comment = comment;
+      if (variations !== undefined) move.variations = variations;
+    }
+    this.#pgn = this.#notes = '';
+    this.#moves = moves;
+    return moves;
+  }
+}
+
+/**
+ * The GameStates of the module's records of the games of `pgn` (see wasm/src/pgn/read.rs);
+ * `count.games` counts the games read, errors included. A game with an error goes to
+ * `onError`, or is thrown. Read with indexOf rather than split: a batch holds a million
+ * characters.
+ */
+function* states(pgn, records, count, onError) {
   let at = 0;
   const end = records.length;
   /** The text from `at` to the next `stop` (a tab or a line break), and `at` past it. */
@@ -154,54 +244,28 @@ function* states(records, count, onError) {
     const result = field('\t');
     const fen = field('\t');
     const tags = Number(field('\t'));
-    const notes = Number(field('\n'));
-    const headers = {};
+    field('\t'); // the number of notes
+    const plies = Number(field('\t'));
+    const length = Number(field('\n'));
+    // The Seven Tag Roster first, as a Game has them (its defaults for those not read), and
+    // no SetUp or FEN (`start` says them): the object the Game takes as it is.
+    const headers = { Event: '?', Site: '?', Date: '????.??.??', Round: '?', White: '?', Black: '?', Result: '*' };
     for (let t = 0; t < tags; t++) {
       const name = unescape(field('\t'));
-      headers[name] = unescape(field('\n'));
+      const value = unescape(field('\n'));
+      if (name !== 'SetUp' && name !== 'FEN') headers[name] = value;
     }
-    const moves = [];
-    const words = field('\n');
-    if (words !== '') {
-      const pairs = words.split(' ');
-      for (let w = 0; w < pairs.length; w += 2) moves.push({ uci: pairs[w], san: pairs[w + 1] });
-    }
-    const state = { start: start || START, variant, moves, headers, result, fen };
-    for (let n = 0; n < notes; n++) {
-      // ply \t nags \t comment [\t variation]…: the number read digit by digit, and no string
-      // made for a field that is empty (most notes are a comment alone).
-      let ply = 0;
-      for (let code = records.charCodeAt(at++); code !== 9; code = records.charCodeAt(at++)) ply = ply * 10 + code - 48;
-      const nags = records.charCodeAt(at) === 9 ? '' : field('\t');
-      if (nags === '') at++;
-      const eol = records.indexOf('\n', at);
-      let tab = records.indexOf('\t', at);
-      if (tab < 0 || tab > eol) tab = eol;
-      const comment = tab === at ? '' : unescape(records.slice(at, tab));
-      let variations;
-      while (tab < eol) {
-        at = tab + 1;
-        tab = records.indexOf('\t', at);
-        if (tab < 0 || tab > eol) tab = eol;
-        (variations ??= []).push(unescape(records.slice(at, tab)));
-      }
-      at = eol + 1;
-      if (ply === 0) {
-        state.comment = comment;
-        continue;
-      }
-      const move = moves[ply - 1];
-      if (nags !== '') move.nags = nags.split(' ').map(Number);
-      if (comment !== '') move.comment = comment;
-      if (variations !== undefined) move.variations = variations;
-    }
-    yield state;
+    const sans = field('\n');
+    const ucis = field('\n');
+    const notes = records.slice(at, at + length);
+    at += length;
+    yield new ReadState(start, variant, result, fen, headers, plies, sans, ucis, pgn, notes);
   }
 }
 
-/** The records of the games of `pgn`, numbered from `first`, at most `limit` of them. */
-function readBatch(pgn, first, variations, limit = Number.MAX_SAFE_INTEGER) {
-  return call('pgn_read', `${first}\t${variations ? 1 : 0}\t${limit}\n${pgn}`);
+/** The GameStates of the games of `pgn`, numbered from `count.games + 1`, at most `limit` of them. */
+function readBatch(pgn, count, variations, onError, limit = Number.MAX_SAFE_INTEGER) {
+  return states(pgn, call('pgn_read', `${count.games + 1}\t${variations ? 1 : 0}\t${limit}\n${pgn}`), count, onError);
 }
 
 function isSpace(code) {
@@ -246,7 +310,7 @@ function readOptions(options) {
  */
 export function readGame(text, options = {}) {
   const { variations } = readOptions(options);
-  for (const state of states(readBatch(String(text), 1, variations, 1), { games: 0 })) return state;
+  for (const state of readBatch(String(text), { games: 0 }, variations, undefined, 1)) return state;
   const error = new Error('game 1, ply 0: no game in the text');
   Object.assign(error, { game: 1, ply: 0, text: '' });
   throw error;
@@ -259,7 +323,7 @@ function* textStates(text, { variations, onError }) {
   while (rest.length > 0) {
     let at = rest.length > BATCH ? cut(rest, BATCH) : -1;
     if (at < 0) at = rest.length;
-    yield* states(readBatch(rest.slice(0, at), count.games + 1, variations), count, onError);
+    yield* readBatch(rest.slice(0, at), count, variations, onError);
     rest = rest.slice(at);
   }
 }
@@ -295,14 +359,14 @@ async function* streamStates(input, { variations, onError }) {
     if (text.length < BATCH) continue;
     const at = cut(text, BATCH);
     if (at < 0) continue;
-    yield* states(readBatch(text.slice(0, at), count.games + 1, variations), count, onError);
+    yield* readBatch(text.slice(0, at), count, variations, onError);
     text = text.slice(at);
   }
   text += decoder.decode();
   while (text.length > 0) {
     let at = text.length > BATCH ? cut(text, BATCH) : -1;
     if (at < 0) at = text.length;
-    yield* states(readBatch(text.slice(0, at), count.games + 1, variations), count, onError);
+    yield* readBatch(text.slice(0, at), count, variations, onError);
     text = text.slice(at);
   }
 }

@@ -27,6 +27,13 @@ pub extern "C" fn io_input(len: usize) -> *mut u8 {
     })
 }
 
+/// Keeps the first `len` bytes of the input buffer (at most its room): JavaScript asks
+/// [`io_input`] for as much room as its text can take in UTF-8 and encodes it there in one pass.
+#[unsafe(no_mangle)]
+pub extern "C" fn io_input_used(len: usize) {
+    INPUT.with_borrow_mut(|input| input.truncate(len));
+}
+
 /// The address of the last operation's answer (its length is what the operation returned).
 #[unsafe(no_mangle)]
 pub extern "C" fn io_output() -> *const u8 {

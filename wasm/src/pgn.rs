@@ -73,18 +73,52 @@ fn unescape(text: &str) -> String {
 }
 
 /// Appends `n` in decimal (no formatting machinery: this runs for every move number).
-fn push_number(out: &mut Vec<u8>, mut n: u32) {
-    let mut digits = [0u8; 10];
-    let mut len = 0;
-    loop {
-        digits[len] = b'0' + (n % 10) as u8;
-        len += 1;
-        n /= 10;
-        if n == 0 {
-            break;
+fn push_number(out: &mut Vec<u8>, n: u32) {
+    let mut digits = Short::default();
+    digits.number(n);
+    out.extend_from_slice(digits.bytes());
+}
+
+/// A few bytes gathered on the stack and appended to a record at once: cheaper than a push a
+/// byte (the module's own code is built for size, so a push is a call).
+#[derive(Default)]
+struct Short {
+    bytes: [u8; 32],
+    len: usize,
+}
+
+impl Short {
+    /// The bytes gathered.
+    #[inline]
+    fn bytes(&self) -> &[u8] {
+        &self.bytes[..self.len]
+    }
+
+    #[inline]
+    fn push(&mut self, b: u8) {
+        self.bytes[self.len] = b;
+        self.len += 1;
+    }
+
+    /// Appends `n` in decimal.
+    #[inline]
+    fn number(&mut self, mut n: u32) {
+        let (mut digits, mut rest) = (1, n);
+        while rest >= 10 {
+            rest /= 10;
+            digits += 1;
+        }
+        self.len += digits;
+        let mut at = self.len;
+        loop {
+            at -= 1;
+            self.bytes[at] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
         }
     }
-    out.extend(digits[..len].iter().rev());
 }
 
 /// Records read back into values, as `js/pgn.js` reads them, for the tests.
@@ -111,9 +145,23 @@ mod records {
         pub notes: Vec<Note>,
     }
 
-    /// Each game's record, or its error's fields (game, ply, text, message).
-    pub fn parse(out: &[u8]) -> Vec<Result<Record, (u64, u32, String, String)>> {
+    /// A comment field: its text, or the range of `pgn` it names (`\@after,length`, UTF-16
+    /// code units, after `last_end`, which it moves on), as `js/pgn.js` reads it.
+    fn comment(field: &str, units: &[u16], last_end: &mut usize) -> String {
+        let Some(range) = field.strip_prefix("\\@") else {
+            return unescape(field);
+        };
+        let (after, length) = range.split_once(',').unwrap();
+        let start = *last_end + after.parse::<usize>().unwrap();
+        *last_end = start + length.parse::<usize>().unwrap();
+        String::from_utf16(&units[start..*last_end]).unwrap()
+    }
+
+    /// Each game's record, or its error's fields (game, ply, text, message); `pgn` is the text
+    /// read.
+    pub fn parse(out: &[u8], pgn: &[u8]) -> Vec<Result<Record, (u64, u32, String, String)>> {
         let text = std::str::from_utf8(out).expect("records are UTF-8");
+        let units: Vec<u16> = String::from_utf8_lossy(pgn).encode_utf16().collect();
         let mut lines = text.lines();
         let mut games = Vec::new();
         while let Some(line) = lines.next() {
@@ -140,19 +188,36 @@ mod records {
                 let (name, value) = lines.next().unwrap().split_once('\t').unwrap();
                 record.tags.push((unescape(name), unescape(value)));
             }
-            let moves: Vec<&str> = lines.next().unwrap().split_ascii_whitespace().collect();
-            for pair in moves.chunks(2) {
-                record.moves.push((pair[0].into(), pair[1].into()));
+            let sans: Vec<&str> = lines.next().unwrap().split_ascii_whitespace().collect();
+            let ucis: Vec<&str> = lines.next().unwrap().split_ascii_whitespace().collect();
+            assert_eq!(sans.len(), ucis.len(), "{line}");
+            assert_eq!(fields[7], sans.len().to_string(), "{line}");
+            let notes: Vec<&str> = lines.clone().take(fields[6].parse().unwrap()).collect();
+            let length = notes
+                .iter()
+                .map(|l| l.encode_utf16().count() + 1)
+                .sum::<usize>();
+            assert_eq!(fields[8], length.to_string(), "{line}");
+            for (uci, san) in ucis.into_iter().zip(sans) {
+                record.moves.push((uci.into(), san.into()));
             }
+            let (mut last_end, mut last_ply) = (0, 0);
             for _ in 0..fields[6].parse().unwrap() {
-                let fields: Vec<&str> = lines.next().unwrap().split('\t').collect();
+                let line = lines.next().unwrap();
+                // A comment's range alone is the next ply's note.
+                let next = (last_ply + 1).to_string();
+                let fields: Vec<&str> = match line.starts_with('\\') {
+                    true => vec![&next, "", line],
+                    false => line.split('\t').collect(),
+                };
+                last_ply = fields[0].parse().unwrap();
                 record.notes.push(Note {
                     ply: fields[0].parse().unwrap(),
                     nags: fields[1]
                         .split_ascii_whitespace()
                         .map(|n| n.parse().unwrap())
                         .collect(),
-                    comment: unescape(fields[2]),
+                    comment: comment(fields[2], &units, &mut last_end),
                     variations: fields[3..].iter().map(|v| unescape(v)).collect(),
                 });
             }

@@ -139,8 +139,16 @@ impl Position {
         self.parse_san_bytes(text.as_bytes())
     }
 
-    /// [`parse_san`](Position::parse_san) of bytes, as a PGN reader has them (SAN is ASCII).
-    pub(crate) fn parse_san_bytes(&self, text: &[u8]) -> Result<Move, SanError> {
+    /// [`parse_san`](Position::parse_san) of bytes, as a PGN reader has them (SAN is ASCII:
+    /// other bytes make it malformed), without making them a `str` first.
+    ///
+    /// ```
+    /// use chess_core::{Position, SanError};
+    /// let position = Position::default();
+    /// assert_eq!(position.parse_san_bytes(b"Nf3"), position.parse_san("Nf3"));
+    /// assert_eq!(position.parse_san_bytes(b"N\xfff3"), Err(SanError::Malformed));
+    /// ```
+    pub fn parse_san_bytes(&self, text: &[u8]) -> Result<Move, SanError> {
         let pattern = pattern(text).ok_or(SanError::Malformed)?;
         match pattern {
             // One castling a side: the position's own, if it is legal.

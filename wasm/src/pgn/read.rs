@@ -4,17 +4,27 @@
 //! Each game is one line `G`, then its tags, its moves and its annotations:
 //!
 //! ```text
-//! G \t start \t variant \t result \t last \t tags \t notes      start: FEN, empty for the
-//! name \t value                        (tags lines)             standard start position
-//! uci san uci san …                    (one line, may be empty)
+//! G \t start \t variant \t result \t last \t tags \t notes \t plies \t length   start: FEN, empty
+//! name \t value                        (tags lines)           for the standard start position
+//! san san …                            (one line, may be empty)
+//! uci uci …                            (one line, may be empty)
 //! ply \t nags \t comment [\t variation]…   (notes lines)
 //! ```
 //!
 //! `variant` is `standard` or `chess960`; `result` the declared one (a decided `Result` tag,
-//! else the result after the moves, else `*`); `last` the FEN after the last move. A note
-//! belongs to the move at `ply` (counted from 1; 0 is the comment before the first move): its
-//! NAGs as numbers separated by spaces, its comments joined by a space, and each variation that
-//! replaces the move as PGN text without its parentheses. A game with an error is one line:
+//! else the result after the moves, else `*`); `last` the FEN after the last move; `notes` and
+//! `plies` how many notes lines and moves; `length` the notes lines' length in UTF-16 code
+//! units (JavaScript takes them whole, to read them only if the game's annotations are asked
+//! for). A note belongs to the move at `ply` (counted from 1; 0 is the comment before the first
+//! move): its NAGs as numbers separated by spaces, its comments joined by a space, and each
+//! variation that replaces the move as PGN text without its parentheses. A comment that is one piece of the
+//! text as it stands (the usual case: one comment, without a `}`) is not copied: the field is
+//! `\@after,length`, where the comment is in the PGN text read, counted in UTF-16 code units
+//! (the indices of a JavaScript string; `\@` is no escape [`escape`] writes): it starts `after`
+//! units after the end of the game's last comment so given (after the text's start for its
+//! first), short numbers for a comment after every move. A note that is such a comment alone,
+//! on the ply after the last note's (after ply 0 for the game's first), is that field alone on
+//! its line. A game with an error is one line:
 //!
 //! ```text
 //! E \t game \t ply \t text \t message
@@ -25,7 +35,7 @@ use chess_core::{Color, Move, Position, Variant};
 
 use super::san::push_san;
 use super::scan::{Failure, START, Scanner};
-use super::{escape, push_number};
+use super::{Short, escape, push_number};
 use crate::text::quote;
 
 /// Reads the games of `pgn` (numbered from `first_game`, for the errors), at most `limit` of
@@ -38,7 +48,7 @@ pub fn read(pgn: &[u8], first_game: u64, variations: bool, limit: u64, out: &mut
         return;
     };
     let mut scanner = Scanner::new(pgn, standard);
-    let mut records = Records::new(variations, standard, out);
+    let mut records = Records::new(variations, standard, pgn, out);
     let mut game = first_game;
     while game - first_game < limit {
         match scanner.read_game(&mut records) {
@@ -53,16 +63,29 @@ pub fn read(pgn: &[u8], first_game: u64, variations: bool, limit: u64, out: &mut
 /// The visitor: one game's records gathered apart, written to `out` when the game ends well.
 struct Records<'a> {
     out: &'a mut Vec<u8>,
+    /// The text read, where comments are found, and where its UTF-16 indices stand.
+    text: &'a [u8],
+    units: Units,
+    /// Where the game's last comment given as a range ends (UTF-16): the next starts after it.
+    last_end: u32,
+    /// The ply of the game's last note (0 before the first).
+    last_ply: u32,
     variations: bool,
     start: Position,
     /// The standard start position, made once.
     standard: Position,
     tags: Vec<u8>,
     tag_count: u32,
-    /// The main line: `uci san` pairs.
-    moves: Vec<u8>,
+    /// The main line's SAN and UCI, each separated by spaces (apart: JavaScript splits the SAN
+    /// alone for a game's history, the UCI only if the game is replayed), and their number.
+    sans: Vec<u8>,
+    ucis: Vec<u8>,
+    plies: u32,
     notes: Vec<u8>,
     note_count: u32,
+    /// No note holds text other than ASCII (most hold numbers alone): their length in UTF-16
+    /// code units is their length in bytes.
+    notes_ascii: bool,
     /// The annotation of the main line's last move (`ply`), being gathered (its comment
     /// escaped already).
     note: Note,
@@ -80,28 +103,45 @@ struct Note {
     ply: u32,
     nags: Vec<u8>,
     comment: Vec<u8>,
+    /// The comment as the range of the text it is (see the module docs), while it is one piece.
+    range: Option<(usize, usize)>,
     /// Each variation escaped, after a tab.
     variations: Vec<u8>,
 }
 
 impl Note {
     fn is_empty(&self) -> bool {
-        self.nags.is_empty() && self.comment.is_empty() && self.variations.is_empty()
+        self.nags.is_empty()
+            && self.comment.is_empty()
+            && self.range.is_none()
+            && self.variations.is_empty()
     }
 }
 
 impl<'a> Records<'a> {
-    fn new(variations: bool, standard: Position, out: &'a mut Vec<u8>) -> Records<'a> {
+    fn new(
+        variations: bool,
+        standard: Position,
+        text: &'a [u8],
+        out: &'a mut Vec<u8>,
+    ) -> Records<'a> {
         Records {
             out,
+            text,
+            units: Units::new(text),
+            last_end: 0,
+            last_ply: 0,
             variations,
             start: standard,
             standard,
             tags: Vec::new(),
             tag_count: 0,
-            moves: Vec::new(),
+            sans: Vec::new(),
+            ucis: Vec::new(),
+            plies: 0,
             notes: Vec::new(),
             note_count: 0,
+            notes_ascii: true,
             note: Note::default(),
             result_tag: None,
             result: None,
@@ -115,13 +155,45 @@ impl<'a> Records<'a> {
     fn flush_note(&mut self, ply: u32) {
         let note = &mut self.note;
         if !note.is_empty() {
-            push_number(&mut self.notes, note.ply);
-            self.notes.push(b'\t');
-            self.notes.extend_from_slice(&note.nags);
-            self.notes.push(b'\t');
-            self.notes.extend_from_slice(&note.comment);
-            self.notes.extend_from_slice(&note.variations);
-            self.notes.push(b'\n');
+            // Most notes are a comment's range alone, on the ply after the last note's: their
+            // line is the range alone (see the module docs), made on the stack and appended at
+            // once.
+            let mut line = Short::default();
+            let alone = note.nags.is_empty()
+                && note.comment.is_empty()
+                && note.variations.is_empty()
+                && note.ply == self.last_ply + 1;
+            if !alone {
+                line.number(note.ply);
+                line.push(b'\t');
+                if !note.nags.is_empty() {
+                    self.notes.extend_from_slice(line.bytes());
+                    self.notes.extend_from_slice(&note.nags);
+                    line = Short::default();
+                }
+                line.push(b'\t');
+            }
+            self.last_ply = note.ply;
+            if let Some((start, end)) = note.range.take() {
+                let start = self.units.at(self.text, start);
+                let end = self.units.at(self.text, end);
+                line.push(b'\\');
+                line.push(b'@');
+                line.number(start.saturating_sub(self.last_end));
+                line.push(b',');
+                line.number(end - start);
+                self.last_end = end;
+            }
+            if note.comment.is_empty() && note.variations.is_empty() {
+                line.push(b'\n');
+                self.notes.extend_from_slice(line.bytes());
+            } else {
+                self.notes.extend_from_slice(line.bytes());
+                self.notes.extend_from_slice(&note.comment);
+                self.notes.extend_from_slice(&note.variations);
+                self.notes.push(b'\n');
+                self.notes_ascii &= note.comment.is_ascii() && note.variations.is_ascii();
+            }
             self.note_count += 1;
             note.nags.clear();
             note.comment.clear();
@@ -153,6 +225,83 @@ impl<'a> Records<'a> {
         escape(out, message.as_bytes());
         out.push(b'\n');
     }
+}
+
+/// A comment's bytes as kept when they need no change but trimming (none is `}`, as in a
+/// `braced` one): `None` when they need more (see [`push_comment`]).
+fn trimmed(bytes: &[u8], braced: bool) -> Option<&[u8]> {
+    let kept = match bytes.is_ascii() {
+        true => bytes.trim_ascii(),
+        false => core::str::from_utf8(bytes).ok()?.trim().as_bytes(),
+    };
+    (braced || !kept.contains(&b'}')).then_some(kept)
+}
+
+/// Where `part` (a slice of `text`) is in `text`, as a byte range.
+fn within(text: &[u8], part: &[u8]) -> Option<(usize, usize)> {
+    let start = (part.as_ptr() as usize).checked_sub(text.as_ptr() as usize)?;
+    (start + part.len() <= text.len()).then_some((start, start + part.len()))
+}
+
+/// Byte offsets of the text made UTF-16 indices, for offsets that only grow: counted on from
+/// the last offset asked, ASCII runs at once (found a word at a time), so that the text is
+/// looked through once whatever the number of offsets.
+struct Units {
+    byte: usize,
+    unit: u32,
+    /// The next byte from `byte` on that is not ASCII (the text's length if none).
+    wide: usize,
+}
+
+impl Units {
+    fn new(text: &[u8]) -> Units {
+        Units {
+            byte: 0,
+            unit: 0,
+            wide: next_wide(text, 0),
+        }
+    }
+
+    /// The UTF-16 index of byte `offset` (the start of a character) of `text`.
+    fn at(&mut self, text: &[u8], offset: usize) -> u32 {
+        if offset < self.byte {
+            *self = Units::new(text);
+        }
+        while self.wide < offset {
+            // The ASCII run, then the character at `wide`: a surrogate pair if four bytes long.
+            let lead = text[self.wide];
+            let (bytes, units) = match lead {
+                0xf0.. => (4, 2),
+                0xe0.. => (3, 1),
+                _ => (2, 1),
+            };
+            self.unit += (self.wide - self.byte) as u32 + units;
+            self.byte = (self.wide + bytes).min(text.len());
+            self.wide = next_wide(text, self.byte);
+        }
+        // (Never short of `offset` in UTF-8, where offsets start characters.)
+        self.unit += offset.saturating_sub(self.byte) as u32;
+        self.byte = self.byte.max(offset);
+        self.unit
+    }
+}
+
+/// The first byte of `text` from `from` on that is not ASCII, else the text's length: eight
+/// bytes at a time (their high bits all clear) up to the word that holds it.
+fn next_wide(text: &[u8], from: usize) -> usize {
+    let rest = &text[from..];
+    let words = rest.chunks_exact(8);
+    let mut at = from + rest.len() - words.remainder().len();
+    for (i, word) in words.enumerate() {
+        let bits = u64::from_le_bytes([
+            word[0], word[1], word[2], word[3], word[4], word[5], word[6], word[7],
+        ]);
+        if bits & 0x8080_8080_8080_8080 != 0 {
+            at = from + 8 * i;
+            break;
+        }
+    }
+    at + text[at..].iter().take_while(|b| b.is_ascii()).count()
 }
 
 /// Appends a comment as kept: trimmed, without `}` (which a `;` comment may hold and braces
@@ -187,10 +336,20 @@ impl Visitor for Records<'_> {
     fn begin_game(&mut self) {
         self.tags.clear();
         self.tag_count = 0;
-        self.moves.clear();
+        self.sans.clear();
+        self.ucis.clear();
+        self.plies = 0;
+        self.last_end = 0;
+        self.last_ply = 0;
         self.notes.clear();
         self.note_count = 0;
-        self.note = Note::default();
+        self.notes_ascii = true;
+        // Cleared rather than made anew: their room is kept from game to game.
+        let note = &mut self.note;
+        (note.ply, note.range) = (0, None);
+        note.nags.clear();
+        note.comment.clear();
+        note.variations.clear();
         self.result_tag = None;
         self.result = None;
         self.depth = 0;
@@ -234,23 +393,26 @@ impl Visitor for Records<'_> {
         }
         let ply = self.note.ply + 1;
         self.flush_note(ply);
-        let moves = &mut self.moves;
+        let (sans, ucis) = (&mut self.sans, &mut self.ucis);
         // The last move's check sign, now that its position is here (a move follows: no mate).
         if ply > 1 && position.is_check() {
-            moves.push(b'+');
+            sans.push(b'+');
         }
-        if !moves.is_empty() {
-            moves.push(b' ');
+        if self.plies > 0 {
+            sans.push(b' ');
+            ucis.push(b' ');
         }
+        self.plies += 1;
+        let mut uci = Short::default();
         for square in [mv.from(), mv.to()] {
-            moves.push(square.file().to_char() as u8);
-            moves.push(square.rank().to_char() as u8);
+            uci.push(square.file().to_char() as u8);
+            uci.push(square.rank().to_char() as u8);
         }
         if let Some(piece) = mv.promotion_piece() {
-            moves.push(piece.fen_letter(Color::Black) as u8);
+            uci.push(piece.fen_letter(Color::Black) as u8);
         }
-        moves.push(b' ');
-        push_san(moves, position, mv, false);
+        ucis.extend_from_slice(uci.bytes());
+        push_san(sans, position, mv, false);
     }
 
     fn nag(&mut self, nag: Nag) {
@@ -282,7 +444,24 @@ impl Visitor for Records<'_> {
                 false => text.truncate(open),
             }
         } else {
-            let kept = &mut self.note.comment;
+            let note = &mut self.note;
+            // A `{ }` comment, which the text has a `}` after, holds none.
+            let braced = within(self.text, comment.as_bytes())
+                .is_some_and(|(_, end)| self.text.get(end) == Some(&b'}'));
+            let range =
+                trimmed(comment.as_bytes(), braced).and_then(|kept| within(self.text, kept));
+            if let (Some(range), true, None) = (range, note.comment.is_empty(), note.range) {
+                if range.0 == range.1 {
+                    return; // nothing left of it
+                }
+                note.range = Some(range);
+                return;
+            }
+            // A second comment on the move, or one that is not as it stands: as text.
+            if let Some((start, end)) = note.range.take() {
+                push_comment(&mut note.comment, Text::new(&self.text[start..end]), true);
+            }
+            let kept = &mut note.comment;
             let before = kept.len();
             if before > 0 {
                 kept.push(b' ');
@@ -325,9 +504,9 @@ impl Visitor for Records<'_> {
     }
 
     fn end_game(&mut self, last: &Position) {
-        if !self.moves.is_empty() && last.is_check() {
+        if self.plies > 0 && last.is_check() {
             let mate = last.count_legal_moves() == 0;
-            self.moves.push(if mate { b'#' } else { b'+' });
+            self.sans.push(if mate { b'#' } else { b'+' });
         }
         self.flush_note(0);
         let result = match self.result_tag {
@@ -351,9 +530,21 @@ impl Visitor for Records<'_> {
         push_number(out, self.tag_count);
         out.push(b'\t');
         push_number(out, self.note_count);
+        out.push(b'\t');
+        push_number(out, self.plies);
+        out.push(b'\t');
+        push_number(
+            out,
+            match self.notes_ascii {
+                true => self.notes.len() as u32,
+                false => Units::new(&self.notes).at(&self.notes, self.notes.len()),
+            },
+        );
         out.push(b'\n');
         out.extend_from_slice(&self.tags);
-        out.extend_from_slice(&self.moves);
+        out.extend_from_slice(&self.sans);
+        out.push(b'\n');
+        out.extend_from_slice(&self.ucis);
         out.push(b'\n');
         out.extend_from_slice(&self.notes);
     }

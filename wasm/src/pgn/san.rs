@@ -1,13 +1,13 @@
 //! SAN written fast for the reader: the same text as [`Position::san`], without generating every
-//! legal move for the common move that needs no disambiguation.
+//! legal move.
 //!
 //! `Position::san` lists the legal moves to find the other pieces of the mover's kind that could
-//! also reach the target. Most moves have no such rival even among pseudo-legal attackers (a
-//! single look-up), and then the SAN is the piece, the capture and the square; only a move with a
-//! rival goes the long way. The check sign needs the position after the move, which the reader
-//! makes anyway, and a legal-move count only when that position is check.
+//! also reach the target. Here they are found from the target (a single attack look-up), and
+//! only those few are checked legal. The check sign needs the position after the move, which the
+//! reader makes anyway, and a legal-move count only when that position is check.
 
-use chess_core::{CastlingSide, Color, Move, Piece, Position};
+use chess_core::attacks::piece_attacks;
+use chess_core::{Bitboard, CastlingSide, Color, Move, Piece, Position};
 
 /// Appends the SAN of `mv`, legal in `position`, to `out`; without its check sign unless
 /// `suffix` (the main line writes it from the next position, which the reader makes anyway).
@@ -17,17 +17,21 @@ pub fn push_san(out: &mut Vec<u8>, position: &Position, mv: Move, suffix: bool) 
     let piece = position
         .piece_at(from)
         .map_or(Piece::Pawn, |(_, piece)| piece);
+    // SAN names the file the piece leaves when another of its kind could also move there
+    // legally; the rank if that one shares the file; both if others share each.
+    let mut disambiguation = (false, false);
     if piece != Piece::Pawn && piece != Piece::King && !mv.is_castling() {
-        let rivals = position.attackers(to, us, position.occupied())
+        // Attacks are symmetric: the others of the kind that reach `to` are those it reaches.
+        let rivals = piece_attacks(us, piece, to, position.occupancy())
             & position.pieces(us, piece).without(from);
+        let rivals: Bitboard = (rivals.into_iter())
+            .filter(|&rival| position.is_legal(Move::new(rival, to)))
+            .collect();
         if !rivals.is_empty() {
-            let san = position.san(mv);
-            let san = match suffix {
-                true => &san[..],
-                false => san.trim_end_matches(['+', '#']),
+            disambiguation = match (rivals & Bitboard::file(from.file())).is_empty() {
+                true => (true, false),
+                false => (!(rivals & Bitboard::rank(from.rank())).is_empty(), true),
             };
-            out.extend_from_slice(san.as_bytes());
-            return;
         }
     }
     let capture = mv.is_en_passant() || (!mv.is_castling() && position.piece_at(to).is_some());
@@ -37,6 +41,12 @@ pub fn push_san(out: &mut Vec<u8>, position: &Position, mv: Move, suffix: bool) 
         None => {
             if piece != Piece::Pawn {
                 out.push(piece.fen_letter(Color::White) as u8);
+                if disambiguation.0 {
+                    out.push(from.file().to_char() as u8);
+                }
+                if disambiguation.1 {
+                    out.push(from.rank().to_char() as u8);
+                }
             } else if capture {
                 out.push(from.file().to_char() as u8);
             }

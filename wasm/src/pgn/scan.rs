@@ -10,7 +10,7 @@
 //! is passed over to its end and reading goes on.
 
 use chess_core::pgn::{GameResult, Nag, Text, Visitor, read_variant};
-use chess_core::{Position, Variant};
+use chess_core::{Move, Position, Variant};
 
 /// What was wrong, in chess-core's words (`pgn::ErrorKind`'s).
 pub enum Kind {
@@ -98,11 +98,22 @@ fn ends_word(b: u8) -> bool {
 /// Where a line of play (the main line or a variation) stands.
 #[derive(Clone, Copy)]
 struct Line {
+    /// The position before the last move (`last`), played only when the next move comes: it is
+    /// where a variation replacing that move starts, and no position is copied a move.
     position: Position,
-    /// The position before the last move: where a variation replacing it starts.
-    before: Option<Position>,
+    last: Option<Move>,
     /// Plies played along this line from the game's start.
     ply: u32,
+}
+
+impl Line {
+    /// The position after the last move.
+    fn played(&mut self) -> &Position {
+        if let Some(mv) = self.last.take() {
+            self.position.play_unchecked(mv); // parse_san_bytes found it legal
+        }
+        &self.position
+    }
 }
 
 /// Games read one after another from `text`.
@@ -282,7 +293,7 @@ impl<'a> Scanner<'a> {
         self.lines.clear();
         let mut line = Line {
             position: start,
-            before: None,
+            last: None,
             ply: 0,
         };
         loop {
@@ -296,13 +307,12 @@ impl<'a> Scanner<'a> {
                         [] => None,
                         _ => Some(Nag::from_suffix(suffix).ok_or_else(|| fail(Kind::Nag, word))?),
                     };
-                    // SAN is ASCII: other bytes make it malformed, which parse_san says.
-                    let san = core::str::from_utf8(san).unwrap_or("\u{fffd}");
-                    let mv = (line.position.parse_san(san))
+                    // SAN is ASCII: other bytes make it malformed, which parse_san_bytes says.
+                    let position = line.played();
+                    let mv = (position.parse_san_bytes(san))
                         .map_err(|error| fail(Kind::San(error.to_string()), word))?;
-                    visitor.san(&line.position, mv);
-                    line.before = Some(line.position);
-                    line.position.play_unchecked(mv); // parse_san found it legal
+                    visitor.san(position, mv);
+                    line.last = Some(mv);
                     line.ply += 1;
                     if let Some(nag) = nag {
                         visitor.nag(nag);
@@ -311,16 +321,16 @@ impl<'a> Scanner<'a> {
                 Token::Comment(text) => visitor.comment(Text::new(text)),
                 Token::Nag(nag) => visitor.nag(nag),
                 Token::Open => {
-                    let Some(before) = line.before else {
+                    if line.last.is_none() {
                         return Err(fail(Kind::VariationWithoutMove, b"("));
-                    };
+                    }
                     if visitor.begin_variation().0 {
                         self.skip_variation()?;
                     } else {
                         self.lines.push(line);
                         line = Line {
-                            position: before,
-                            before: None,
+                            position: line.position,
+                            last: None,
                             ply: line.ply - 1,
                         };
                     }
@@ -341,7 +351,7 @@ impl<'a> Scanner<'a> {
                 }
             }
         }
-        Ok(visitor.end_game(&line.position))
+        Ok(visitor.end_game(line.played()))
     }
 
     fn open_variations(&self) -> Result<(), Fail> {

@@ -15,7 +15,7 @@ fn read_all(
 ) -> Vec<Result<Record, (u64, u32, String, String)>> {
     let mut out = Vec::new();
     read(pgn.as_bytes(), first_game, variations, u64::MAX, &mut out);
-    parse(&out)
+    parse(&out, pgn.as_bytes())
 }
 
 const OPERA: &str = r#"[Event "Paris"]
@@ -150,8 +150,9 @@ fn noise(seed: u64, len: usize) -> Vec<u8> {
 fn noise_and_damaged_text_read_as_chess_core_reads_them() {
     for seed in 1..200 {
         let mut out = Vec::new();
-        read(&noise(seed, seed as usize * 7), 1, true, u64::MAX, &mut out);
-        parse(&out);
+        let text = noise(seed, seed as usize * 7);
+        read(&text, 1, true, u64::MAX, &mut out);
+        parse(&out, &text);
     }
     // Real text damaged with PGN's special characters: the same games and errors as
     // chess-core's streaming reader finds (its game builder passes variations over).
@@ -167,7 +168,7 @@ fn noise_and_damaged_text_read_as_chess_core_reads_them() {
             }
             let mut out = Vec::new();
             read(&text, 1, false, u64::MAX, &mut out);
-            let ours = parse(&out);
+            let ours = parse(&out, &text);
             let theirs: Vec<_> = read_games(&text[..]).collect();
             assert_eq!(ours.len(), theirs.len(), "seed {seed}");
             for (ours, theirs) in ours.iter().zip(&theirs) {
@@ -277,14 +278,54 @@ fn records_agree_with_chess_cores_game_reader() {
 fn the_operations_read_their_options() {
     let mut out = String::new();
     read_operation("5\t0\t1\n1. e4 *\n\n1. d4 *", &mut out).unwrap();
-    let games = parse(out.as_bytes());
+    let games = parse(out.as_bytes(), b"1. e4 *\n\n1. d4 *");
     let [Ok(game)] = &games[..] else {
         panic!("{games:?}")
     };
     assert_eq!(game.moves, [("e2e4".into(), "e4".into())]);
     out.clear();
     read_operation("5\t1\t9\n1. e4 *\n\n1. Nf6 *", &mut out).unwrap();
-    assert!(matches!(parse(out.as_bytes())[1], Err((6, 1, _, _))));
+    assert!(matches!(parse(out.as_bytes(), b"")[1], Err((6, 1, _, _))));
     assert!(read_operation("5\t1\n1. e4", &mut String::new()).is_err());
     assert!(read_operation("", &mut String::new()).is_err());
+}
+
+#[test]
+fn comments_are_ranges_of_the_text_or_text_in_utf16_indices() {
+    // Non-ASCII text before and inside comments (UTF-16 indices differ from bytes, by two for
+    // the emoji), two comments on a move and a `;` comment holding `}` (both written as text),
+    // and Unicode white space trimmed.
+    let pgn = "[White \"Ärger 😀\"]\n\n{ Før start } 1. e4 { 😀 é } e5 {one} {two} 2. Nf3 ; semi } \
+               colon\n Nc6 {\u{a0}nbsp\u{a0}} 3. Bb5 {} *";
+    let mut out = Vec::new();
+    read(pgn.as_bytes(), 1, true, u64::MAX, &mut out);
+    let records = String::from_utf8(out.clone()).unwrap();
+    assert!(records.contains("\\@"), "{records}");
+    // Ply 1's note, a range alone after ply 0's, is the range alone on its line.
+    assert!(
+        records.lines().any(|line| line.starts_with("\\@")),
+        "{records}"
+    );
+    let games = parse(&out, pgn.as_bytes());
+    let Ok(record) = &games[0] else {
+        panic!("{games:?}")
+    };
+    let comments: Vec<(usize, &str)> = (record.notes.iter())
+        .map(|note| (note.ply, note.comment.as_str()))
+        .collect();
+    let expected = [
+        (0, "Før start"),
+        (1, "😀 é"),
+        (2, "one two"),
+        (3, "semi  colon"),
+        (4, "nbsp"),
+    ];
+    assert_eq!(comments, expected);
+    let Some(Ok(game)) = read_games(pgn.as_bytes()).next() else {
+        panic!()
+    };
+    assert_eq!(game.comment(), Some("Før start"));
+    for (ply, comment) in &expected[1..] {
+        assert_eq!(game.played()[ply - 1].comment(), Some(*comment));
+    }
 }
