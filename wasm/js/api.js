@@ -512,22 +512,10 @@ export class Game {
 
   /** Which castling rights `color` still has: `{ k, q }`. */
   getCastlingRights(color) {
-    const castling = fields(this.#fen)[2];
-    const board = placementOf(this.#fen);
-    const back = color === 'w' ? 56 : 0;
-    let king = 4;
-    for (let file = 0; file < 8; file++) {
-      const piece = board[back + file];
-      if (piece !== null && piece.type === 'k' && piece.color === color) king = file;
-    }
     const rights = { k: false, q: false };
-    for (const letter of castling) {
-      if (letter === '-' || (letter === letter.toUpperCase()) !== (color === 'w')) continue;
-      const lower = letter.toLowerCase();
-      if (lower === 'k') rights.k = true;
-      else if (lower === 'q') rights.q = true;
-      else if ('abcdefgh'.indexOf(lower) > king) rights.k = true;
-      else rights.q = true;
+    for (const letter of fields(this.#fen)[2]) {
+      const side = this.#sideOf(letter, color);
+      if (side !== undefined) rights[side] = true;
     }
     return rights;
   }
@@ -540,31 +528,27 @@ export class Game {
    */
   setCastlingRights(color, rights = {}) {
     if (color !== 'w' && color !== 'b') return false;
-    const [placement, side, castling, enPassant, ...clocks] = fields(this.#fen);
+    const parts = fields(this.#fen);
     const board = placementOf(this.#fen);
-    const ours = (letter) => letter !== '-' && (letter === letter.toUpperCase()) === (color === 'w');
-    const letters = [...castling].filter((letter) => letter !== '-');
-    const keeps = (s) => rights[s] === undefined || Boolean(rights[s]);
-    const kept = letters.filter((letter) => !ours(letter) || keeps(this.#sideOf(letter, color)));
-    for (const s of ['k', 'q']) {
-      const has = kept.some((letter) => ours(letter) && this.#sideOf(letter, color) === s);
-      // X-FEN's K and Q: the outermost rook on that side of the king, in Chess960 too.
-      if (rights[s] && !has && this.#castlingStands(board, color, s)) kept.push(color === 'w' ? s.toUpperCase() : s);
-    }
-    // FEN's order: white's first, each colour's king side first.
-    const order = (letter) => (letter === letter.toUpperCase() ? 0 : 2) + (this.#sideOf(letter, letter === letter.toUpperCase() ? 'w' : 'b') === 'k' ? 0 : 1);
-    const field = kept.sort((a, b) => order(a) - order(b)).join('') || '-';
-    if (field !== castling) {
+    // The field anew, in FEN's order (white's first, each colour's king side first): a right
+    // kept keeps its letter; a new one is X-FEN's K or Q (the outermost rook, in Chess960 too).
+    parts[2] = ['w', 'b'].flatMap((c) => ['k', 'q'].flatMap((s) => {
+      const held = [...parts[2]].find((letter) => this.#sideOf(letter, c) === s);
+      const wanted = c !== color || rights[s] === undefined ? held !== undefined : Boolean(rights[s]);
+      if (!wanted || held !== undefined) return wanted ? [held] : [];
+      return this.#castlingStands(board, c, s) ? [c === 'w' ? s.toUpperCase() : s] : [];
+    })).join('') || '-';
+    if (parts[2] !== fields(this.#fen)[2]) {
       const headers = this.#headers;
       try {
-        this.#setPosition([placement, side, field, enPassant, ...clocks].join(' '), this.#variant);
+        this.#setPosition(parts.join(' '), this.#variant);
         this.#headers = headers;
       } catch {
         // Rights the module does not take on this board: nothing changed, and false below.
       }
     }
     const result = this.getCastlingRights(color);
-    return (rights.k === undefined || Boolean(rights.k) === result.k) && (rights.q === undefined || Boolean(rights.q) === result.q);
+    return ['k', 'q'].every((s) => rights[s] === undefined || Boolean(rights[s]) === result[s]);
   }
 
   /** Whether `color`'s king and a rook stand where castling to side `s` ('k' or 'q') needs them. */
@@ -577,14 +561,14 @@ export class Game {
     return king >= 0 && row.some((piece, file) => is(piece, 'r') && (s === 'k' ? file > king : file < king));
   }
 
-  /** 'k' or 'q': the side of the king a castling letter of `color` stands for. */
+  /** 'k' or 'q': the side of the king a castling letter of `color` stands for (undefined for another colour's). */
   #sideOf(letter, color) {
     const lower = letter.toLowerCase();
+    if (letter === '-' || (letter === lower) === (color === 'w')) return undefined;
     if (lower === 'k' || lower === 'q') return lower;
-    const board = placementOf(this.#fen);
     const back = color === 'w' ? 56 : 0;
-    const king = board.slice(back, back + 8).findIndex((piece) => piece !== null && piece.type === 'k' && piece.color === color);
-    return 'abcdefgh'.indexOf(lower) > king ? 'k' : 'q';
+    const king = placementOf(this.#fen).slice(back, back + 8).findIndex((piece) => piece?.type === 'k' && piece.color === color);
+    return 'abcdefgh'.indexOf(lower) > (king < 0 ? 4 : king) ? 'k' : 'q';
   }
 
   /**
