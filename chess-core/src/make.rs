@@ -262,6 +262,33 @@ impl Position {
         }
     }
 
+    /// Finishes on a [`before_children`](Position::before_children) template the promotion of
+    /// the pawn on `from` to `promoted` on `to`, a capture if `capture` (an enemy piece other
+    /// than a king stands there). Only a capture can touch castling rights: the pawn leaves the
+    /// seventh rank, where no king or rook of a right stands.
+    #[inline(always)]
+    pub(crate) fn promote_prepared(
+        &mut self,
+        from: Square,
+        to: Square,
+        promoted: Piece,
+        capture: bool,
+    ) {
+        let them = self.side_to_move();
+        let us = !them;
+        if capture {
+            let captured = self.captured_kind_at(to);
+            self.remove(them, captured, to);
+            let castling = self.castling_rights();
+            if castling.bits() != 0 {
+                self.set_castling(castling.touched(from, to));
+            }
+        }
+        self.remove(us, Piece::Pawn, from);
+        self.put(us, promoted, to);
+        self.reset_halfmove_clock();
+    }
+
     /// A double push records the square passed over, but only when an enemy pawn stands beside
     /// the pushed pawn, ready to take (legal or not): otherwise the position (and its hash) is the
     /// same as with no square. Polyglot's rule, and the FEN reader's.

@@ -4,10 +4,12 @@
 //! The generator knows, where it hands over a set of targets, which kind of piece moves, and a
 //! set split into captures and quiet moves tells which they are; a pawn's step tells a double
 //! push. So each child is made by a copy of [`Position::move_piece_prepared`] specialised to
-//! these constants: no search for the piece that moves, and castling, en passant and promotion
-//! (rare, and played by the ordinary [`Position::play_unchecked`]) cost the common child no
-//! test. What all children share (the turn passed, the en-passant square gone, the clocks) is
-//! done once, on a template each child is copied from.
+//! these constants: no search for the piece that moves, and castling and en passant (rare, and
+//! played by the ordinary [`Position::play_unchecked`]) cost the common child no test. A
+//! promotion is made by [`Position::promote_prepared`], told the piece it becomes: in endgames
+//! with pawns about to promote, a third of the children or more. What all children share (the
+//! turn passed, the en-passant square gone, the clocks) is done once, on a template each child
+//! is copied from.
 
 use super::Scope;
 use super::visitor::Visitor;
@@ -32,11 +34,37 @@ impl<F: FnMut(Move, &Position)> Children<'_, F> {
         let mut child = self.template;
         child.move_piece_prepared(piece, from, to, capture, double_push);
         let mv = Move::new(from, to);
+        self.debug_check(mv, &child);
+        (self.f)(mv, &child);
+    }
+
+    /// The four promotions of the pawn on `from` to `to`, queen first, each made on the template
+    /// by the make told the piece it becomes.
+    #[inline]
+    fn promotions(&mut self, from: Square, to: Square) {
+        // The template's side to move is the enemy.
+        let capture = self
+            .template
+            .by_color(self.template.side_to_move())
+            .contains(to);
+        for kind in (PROMOTION..=QUEEN_PROMOTION).rev() {
+            let mv = Move::with_kind(from, to, kind);
+            let promoted = Piece::ALL[usize::from(kind - PROMOTION) + 1]; // knight to queen
+            let mut child = self.template;
+            child.promote_prepared(from, to, promoted, capture);
+            self.debug_check(mv, &child);
+            (self.f)(mv, &child);
+        }
+    }
+
+    /// In debug builds, that `child` is what `play_unchecked` makes of `mv`.
+    #[inline(always)]
+    fn debug_check(&self, mv: Move, child: &Position) {
         debug_assert!(
             {
                 let mut played = *self.parent;
                 played.play_unchecked(mv);
-                played == child
+                played == *child
                     && played.hash() == child.hash()
                     && played.en_passant() == child.en_passant()
                     && played.occupancy() == child.occupancy()
@@ -44,16 +72,14 @@ impl<F: FnMut(Move, &Position)> Children<'_, F> {
             "{mv} in {} made otherwise than play_unchecked makes it",
             self.parent
         );
-        (self.f)(mv, &child);
     }
 
-    /// A pawn's moves from `from` to `to`: four promotions on a back rank.
+    /// A pinned pawn's moves from `from` to `to`: four promotions on a back rank, else one
+    /// move by the ordinary make (a double push may leave an en-passant square).
     #[inline]
     fn pawn_move(&mut self, from: Square, to: Square) {
         if BACK_RANKS.contains(to) {
-            for kind in (PROMOTION..=QUEEN_PROMOTION).rev() {
-                self.special(Move::with_kind(from, to, kind));
-            }
+            self.promotions(from, to);
         } else {
             self.special(Move::new(from, to));
         }
@@ -85,8 +111,11 @@ impl<F: FnMut(Move, &Position)> Visitor for Children<'_, F> {
         for to in targets & !BACK_RANKS {
             self.plain(Piece::Pawn, from(to), to, capture, double_push);
         }
-        for to in targets & BACK_RANKS {
-            self.pawn_move(from(to), to);
+        // A double push never reaches a back rank: its set compiles no promotions.
+        if !double_push {
+            for to in targets & BACK_RANKS {
+                self.promotions(from(to), to);
+            }
         }
     }
 
