@@ -137,6 +137,12 @@ function placementText(board) {
   return text;
 }
 
+/** `color`'s back rank of `board` (as placementOf gives it), a file to h. */
+const backRank = (board, color) => (color === 'w' ? board.slice(56) : board.slice(0, 8));
+
+/** The file of `color`'s king on its back rank, or -1. */
+const kingFile = (board, color) => backRank(board, color).findIndex((piece) => piece?.type === 'k' && piece.color === color);
+
 /** Whether `board` still allows the standard castling right `letter` (chess.js's rule). */
 function castlingStands(board, letter) {
   const color = letter === letter.toUpperCase() ? 'w' : 'b';
@@ -554,11 +560,9 @@ export class Game {
   /** Whether `color`'s king and a rook stand where castling to side `s` ('k' or 'q') needs them. */
   #castlingStands(board, color, s) {
     if (this.#variant === 'standard') return castlingStands(board, color === 'w' ? s.toUpperCase() : s);
-    const back = color === 'w' ? 56 : 0;
-    const row = board.slice(back, back + 8);
-    const is = (piece, type) => piece !== null && piece.type === type && piece.color === color;
-    const king = row.findIndex((piece) => is(piece, 'k'));
-    return king >= 0 && row.some((piece, file) => is(piece, 'r') && (s === 'k' ? file > king : file < king));
+    const king = kingFile(board, color);
+    const rook = (piece) => piece?.type === 'r' && piece.color === color;
+    return king >= 0 && backRank(board, color).some((piece, file) => rook(piece) && (s === 'k' ? file > king : file < king));
   }
 
   /** 'k' or 'q': the side of the king a castling letter of `color` stands for (undefined for another colour's). */
@@ -566,8 +570,7 @@ export class Game {
     const lower = letter.toLowerCase();
     if (letter === '-' || (letter === lower) === (color === 'w')) return undefined;
     if (lower === 'k' || lower === 'q') return lower;
-    const back = color === 'w' ? 56 : 0;
-    const king = placementOf(this.#fen).slice(back, back + 8).findIndex((piece) => piece?.type === 'k' && piece.color === color);
+    const king = kingFile(placementOf(this.#fen), color);
     return 'abcdefgh'.indexOf(lower) > (king < 0 ? 4 : king) ? 'k' : 'q';
   }
 
