@@ -230,7 +230,7 @@ export class Game {
    * that passed, whether or not the capture would be legal. Else '-'.
    */
   #passedSquare() {
-    const last = this.#pending !== null ? this.#pending.at(-1)?.uci : this.#plies.at(-1)?.record;
+    const last = this.#pending !== null ? this.#pending.moves.at(-1)?.uci : this.#plies.at(-1)?.record;
     let square = this.#startPassed;
     if (last !== undefined) {
       const [from, to] = [last.slice(0, 2), last.slice(2, 4)];

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import * as esm from 'chess-tables';
-import { Game, Chess as ChessAlias, validateFen, DEFAULT_POSITION, SQUARES, init, ready } from 'chess-tables';
+import { Game, Chess as ChessAlias, validateFen, DEFAULT_POSITION, SQUARES, init, ready, readPgn } from 'chess-tables';
 import { Chess } from 'chess.js';
 import { random, suites, START } from './env.mjs';
 
@@ -96,6 +96,20 @@ test('fen({ forceEnpassantSquare }) names the square a pinned pawn may not take 
     assert.equal(game.fen().split(' ')[3], '-');
     assert.equal(game.fen({ forceEnpassantSquare: true }), ref.fen({ forceEnpassantSquare: true }));
     assert.equal(game.fen({ forceEnpassantSquare: true }).split(' ')[3], 'd3');
+  }
+});
+
+test('fen({ forceEnpassantSquare }) of a game read from PGN, before anything replays it, as chess.js', () => {
+  // A game read keeps its moves unplayed until asked: the forced square comes from its last move.
+  for (const pgn of ['1. e4 *', '1. e4 Nf6 2. e5 d5 *', '[FEN "8/8/8/8/k3p2Q/8/3P4/3K4 w - - 0 1"]\n\n1. d4 *']) {
+    const ref = new Chess();
+    ref.loadPgn(pgn);
+    const [read] = [...readPgn(pgn)];
+    const loaded = new Game();
+    loaded.loadPgn(pgn);
+    for (const game of [read, loaded]) {
+      assert.equal(game.fen({ forceEnpassantSquare: true }), ref.fen({ forceEnpassantSquare: true }), pgn);
+    }
   }
 });
 
