@@ -44,7 +44,7 @@ use alloc::vec::Vec;
 
 pub use annotation::{Annotation, CommentError, Nag, ParseNagError};
 pub use result::{GameResult, ParseResultError};
-pub use tags::TagError;
+pub use tags::{TagError, read_variant};
 
 use crate::{
     AnyMoveError, FenError, History, IllegalMove, Move, Outcome, ParseMoveError, Position, San,

@@ -7,6 +7,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::GameResult;
+use crate::Variant;
 
 /// The Seven Tag Roster in the PGN standard's order, each with the value the standard gives it
 /// when it is unknown.
@@ -152,5 +153,36 @@ fn check_name(name: &str) -> Result<(), TagError> {
     match FROM_POSITION.contains(&name) {
         true => Err(TagError::FromPosition),
         false => Ok(()),
+    }
+}
+
+/// The variant a PGN `Variant` tag names, as the common programs write it (`Chess960`,
+/// `Fischerandom`, `960`, …; `Standard` or empty for standard chess, read as
+/// [`Variant::Auto`]); `None` for the variants this crate does not play. The PGN reader reads the
+/// tag with it; it is here, in `game`, for readers of PGN without `std` (it is also
+/// `pgn::read_variant`).
+///
+/// ```
+/// use chess_core::{game, Variant};
+/// assert_eq!(game::read_variant("Fischer Random"), Some(Variant::Chess960));
+/// assert_eq!(game::read_variant("Standard"), Some(Variant::Auto));
+/// assert_eq!(game::read_variant("Crazyhouse"), None);
+/// ```
+#[must_use]
+pub fn read_variant(value: &str) -> Option<Variant> {
+    let name = value.trim().to_ascii_lowercase();
+    match name.as_str() {
+        "" | "standard" | "chess" | "normal" | "from position" | "fromposition" => {
+            Some(Variant::Auto)
+        }
+        "chess960"
+        | "chess 960"
+        | "960"
+        | "fischerandom"
+        | "fischer random"
+        | "fischer random chess"
+        | "fischerrandom"
+        | "freestyle" => Some(Variant::Chess960),
+        _ => None,
     }
 }

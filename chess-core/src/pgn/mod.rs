@@ -143,12 +143,12 @@ use std::string::String;
 
 pub use error::{Error, ErrorKind};
 pub use game::{GameBuilder, IntoGames, read_games};
-pub use reader::{DEFAULT_CAPACITY, Games, Reader, read_variant};
+pub use reader::{DEFAULT_CAPACITY, Games, Reader};
 pub use visitor::Visitor;
 
 /// The game layer's types, the same here: what the reader hands a visitor is what a
 /// [`Game`](crate::game::Game) keeps.
-pub use crate::game::{GameResult, Nag, ParseNagError, ParseResultError};
+pub use crate::game::{GameResult, Nag, ParseNagError, ParseResultError, read_variant};
 
 /// Text as a game has it, a comment's or a tag value's: bytes (a tag value's escapes, `\"` and
 /// `\\`, already read), decoded only when asked, so that a visitor pays nothing for the text

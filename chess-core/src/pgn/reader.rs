@@ -7,7 +7,7 @@ use std::vec::Vec;
 use super::buffer::find_byte;
 use super::error::{Error, ErrorKind, Fail};
 use super::lexer::{Lexer, Token};
-use super::{Nag, Text, Visitor};
+use super::{Nag, Text, Visitor, read_variant};
 use crate::{Move, Position, Undo, Variant};
 
 /// The buffer's size unless [`Reader::with_capacity`] says otherwise: the longest comment, tag
@@ -307,35 +307,6 @@ impl<R: Read, V: Visitor> Iterator for Games<'_, R, V> {
 
 /// The standard start position, as a Chess960 game without a `FEN` tag starts.
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-
-/// The variant a PGN `Variant` tag names, as the common programs write it (`Chess960`,
-/// `Fischerandom`, `960`, …; `Standard` or empty for standard chess, read as
-/// [`Variant::Auto`]); `None` for the variants this crate does not play.
-///
-/// ```
-/// use chess_core::{pgn, Variant};
-/// assert_eq!(pgn::read_variant("Fischer Random"), Some(Variant::Chess960));
-/// assert_eq!(pgn::read_variant("Standard"), Some(Variant::Auto));
-/// assert_eq!(pgn::read_variant("Crazyhouse"), None);
-/// ```
-#[must_use]
-pub fn read_variant(value: &str) -> Option<Variant> {
-    let name = value.trim().to_ascii_lowercase();
-    match name.as_str() {
-        "" | "standard" | "chess" | "normal" | "from position" | "fromposition" => {
-            Some(Variant::Auto)
-        }
-        "chess960"
-        | "chess 960"
-        | "960"
-        | "fischerandom"
-        | "fischer random"
-        | "fischer random chess"
-        | "fischerrandom"
-        | "freestyle" => Some(Variant::Chess960),
-        _ => None,
-    }
-}
 
 /// A tag value with `\"` and `\\` read (in `scratch` when it has any).
 fn unescape<'a>(value: &'a [u8], scratch: &'a mut Vec<u8>) -> &'a [u8] {
