@@ -7,13 +7,45 @@
 //! their room between calls, so a call allocates nothing once they have grown to the largest text
 //! seen, and the module keeps no other state: its memory stops growing after the first calls.
 
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
 use core::cell::RefCell;
 
+// Natively (the tests), each thread has its buffers; in the module, statics.
+#[cfg(not(target_arch = "wasm32"))]
 std::thread_local! {
     /// The text JavaScript writes for the next operation.
     static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     /// The last operation's answer (or error message).
     static OUTPUT: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+/// The text JavaScript writes for the next operation.
+#[cfg(target_arch = "wasm32")]
+static INPUT: Local<Vec<u8>> = Local(RefCell::new(Vec::new()));
+/// The last operation's answer (or error message).
+#[cfg(target_arch = "wasm32")]
+static OUTPUT: Local<String> = Local(RefCell::new(String::new()));
+
+/// A value of the module's (without std, no thread_local!), borrowed as a thread-local is.
+#[cfg(target_arch = "wasm32")]
+struct Local<T>(RefCell<T>);
+
+// SAFETY: Sync lets two threads reach the value at once. The module is built for
+// wasm32-unknown-unknown without the atomics feature: one thread, no shared memory.
+#[cfg(target_arch = "wasm32")]
+unsafe impl<T> Sync for Local<T> {}
+
+#[cfg(target_arch = "wasm32")]
+impl<T> Local<T> {
+    fn with_borrow<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        f(&self.0.borrow())
+    }
+
+    fn with_borrow_mut<R>(&self, f: impl FnOnce(&mut T) -> R) -> R {
+        f(&mut self.0.borrow_mut())
+    }
 }
 
 /// Room for `len` bytes of input: the address JavaScript writes them at. Valid until the next

@@ -7,6 +7,8 @@
 //! `q` castling on the king's or queen's side), in chess.js's order. Written byte by byte: `moves`
 //! writes one per legal move, and the formatting machinery would cost more than the chess.
 
+use alloc::format;
+use alloc::string::{String, ToString};
 use chess_core::{CastlingSide, Move, Piece, Position, San, Variant};
 
 use crate::abi::fields;

@@ -1,6 +1,9 @@
 //! The attack look-ups and the table catalogue, for the table inspector page and for anyone who
 //! wants to see how a rotated-bitboard look-up reads its table.
 
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 use core::fmt::Write;
 
 use chess_core::attacks::{Attacker, Line};

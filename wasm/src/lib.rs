@@ -9,6 +9,13 @@
 //! Bad input is an error whose message is the one line the `chess-tables` command prints for the
 //! same input (without the `chess-tables: ` prefix); `js/raw.js` throws it as an `Error`.
 
+// No std in the module: its panic machinery (the default hook, backtrace names, the Debug
+// formatting of panic messages) was 2.5 KB of code that a module whose panics can only trap
+// never runs. Natively (the tests) std is there.
+#![cfg_attr(target_arch = "wasm32", no_std)]
+
+extern crate alloc;
+
 // A free list rather than std's dlmalloc: 7 KB less code, and the few allocations a call makes
 // (strings, its buffers' growth) keep the list short.
 #[cfg(target_arch = "wasm32")]
@@ -18,6 +25,14 @@
 static ALLOCATOR: lol_alloc::AssumeSingleThreaded<lol_alloc::FreeListAllocator> =
     unsafe { lol_alloc::AssumeSingleThreaded::new(lol_alloc::FreeListAllocator::new()) };
 
+/// A panic in the module (a bug: bad input is an error, never a panic) traps, and JavaScript
+/// throws the trap as a `WebAssembly.RuntimeError`.
+#[cfg(target_arch = "wasm32")]
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo<'_>) -> ! {
+    core::arch::wasm32::unreachable()
+}
+
 pub mod abi;
 mod game;
 #[cfg(feature = "inspect")]
@@ -26,6 +41,7 @@ mod perft;
 pub mod pgn;
 mod text;
 
+use alloc::string::{String, ToString};
 use chess_core::attacks::TABLE_VARIANT;
 use chess_core::{Color, Outcome};
 

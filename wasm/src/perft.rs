@@ -1,5 +1,7 @@
 //! perft from JavaScript: the count, and the count below each root move.
 
+use alloc::format;
+use alloc::string::{String, ToString};
 use chess_core::perft::divide;
 
 use crate::abi::fields;

@@ -4,6 +4,8 @@
 //! escaped so that it never holds a tab or a line break: `\` as `\\`, a tab as `\t`, a line
 //! feed as `\n`, a carriage return as `\r`. `js/pgn.js` undoes it.
 
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 mod read;
 mod san;
 mod scan;
@@ -82,27 +84,41 @@ fn push_number(out: &mut Vec<u8>, n: u32) {
 /// A few bytes gathered on the stack and appended to a record at once: cheaper than a push a
 /// byte (the module's own code is built for size, so a push is a call).
 #[derive(Default)]
-struct Short {
+pub struct Short {
     bytes: [u8; 32],
     len: usize,
 }
 
 impl Short {
     /// The bytes gathered.
-    #[inline]
+    #[inline(always)]
     fn bytes(&self) -> &[u8] {
         &self.bytes[..self.len]
     }
 
-    #[inline]
+    #[inline(always)]
     fn push(&mut self, b: u8) {
         self.bytes[self.len] = b;
         self.len += 1;
     }
 
-    /// Appends `n` in decimal.
+    /// Appends `bytes` (a few).
+    fn extend(&mut self, bytes: &[u8]) {
+        self.bytes[self.len..self.len + bytes.len()].copy_from_slice(bytes);
+        self.len += bytes.len();
+    }
+
+    /// Appends `n` in decimal (most numbers written are a comment's offset and length: one or
+    /// two digits, written without a loop).
     #[inline]
     fn number(&mut self, mut n: u32) {
+        if n < 100 {
+            if n >= 10 {
+                self.push(b'0' + (n / 10) as u8);
+            }
+            self.push(b'0' + (n % 10) as u8);
+            return;
+        }
         let (mut digits, mut rest) = (1, n);
         while rest >= 10 {
             rest /= 10;

@@ -1,6 +1,8 @@
 //! Reading what JavaScript passes in, with the messages the `chess-tables` command prints, and
 //! writing what goes back.
 
+use alloc::format;
+use alloc::string::String;
 use chess_core::{Color, Move, Piece, Position, PositionBuilder, Square, Variant};
 
 /// A word as the command quotes it in a message: in backticks, escaped as Rust's `escape_debug`

@@ -30,10 +30,15 @@
 //! E \t game \t ply \t text \t message
 //! ```
 
-use chess_core::pgn::{GameResult, Nag, Skip, Text, Visitor};
+use alloc::format;
+use alloc::string::String;
+use alloc::string::ToString;
+use alloc::vec::Vec;
+
+use chess_core::game::{GameResult, Nag};
 use chess_core::{Color, Move, Position, Variant};
 
-use super::san::push_san;
+use super::san::{push_san, write_san};
 use super::scan::{Failure, START, Scanner};
 use super::{Short, escape, push_number};
 use crate::text::quote;
@@ -60,8 +65,8 @@ pub fn read(pgn: &[u8], first_game: u64, variations: bool, limit: u64, out: &mut
     }
 }
 
-/// The visitor: one game's records gathered apart, written to `out` when the game ends well.
-struct Records<'a> {
+/// What the reader calls for each game (as chess-core's reader calls a `Visitor`): one game's records gathered apart, written to `out` when the game ends well.
+pub struct Records<'a> {
     out: &'a mut Vec<u8>,
     /// The text read, where comments are found, and where its UTF-16 indices stand.
     text: &'a [u8],
@@ -119,7 +124,7 @@ impl Note {
 }
 
 impl<'a> Records<'a> {
-    fn new(
+    pub fn new(
         variations: bool,
         standard: Position,
         text: &'a [u8],
@@ -263,7 +268,20 @@ impl Units {
     }
 
     /// The UTF-16 index of byte `offset` (the start of a character) of `text`.
+    #[inline(always)]
     fn at(&mut self, text: &[u8], offset: usize) -> u32 {
+        // Most texts are ASCII up to the offset: one unit a byte from the last offset on.
+        if self.byte <= offset && offset <= self.wide {
+            self.unit += (offset - self.byte) as u32;
+            self.byte = offset;
+            return self.unit;
+        }
+        self.at_wide(text, offset)
+    }
+
+    /// [`at`](Self::at) past a character other than ASCII, or back before the last offset.
+    #[inline(never)]
+    fn at_wide(&mut self, text: &[u8], offset: usize) -> u32 {
         if offset < self.byte {
             *self = Units::new(text);
         }
@@ -307,13 +325,12 @@ fn next_wide(text: &[u8], from: usize) -> usize {
 /// Appends a comment as kept: trimmed, without `}` (which a `;` comment may hold and braces
 /// cannot), escaped if `escaped` (a variation's text is escaped whole); false when nothing is
 /// left of it. Copied in runs: a database has a comment after every move.
-fn push_comment(out: &mut Vec<u8>, comment: Text<'_>, escaped: bool) -> bool {
-    let bytes = comment.as_bytes();
+fn push_comment(out: &mut Vec<u8>, bytes: &[u8], escaped: bool) -> bool {
     let decoded;
     let mut rest = match bytes.is_ascii() {
         true => bytes.trim_ascii(),
         false => {
-            decoded = comment.to_str();
+            decoded = String::from_utf8_lossy(bytes);
             decoded.trim().as_bytes()
         }
     };
@@ -330,10 +347,8 @@ fn push_comment(out: &mut Vec<u8>, comment: Text<'_>, escaped: bool) -> bool {
     out.len() > start
 }
 
-impl Visitor for Records<'_> {
-    type Output = ();
-
-    fn begin_game(&mut self) {
+impl Records<'_> {
+    pub fn begin_game(&mut self) {
         self.tags.clear();
         self.tag_count = 0;
         self.sans.clear();
@@ -355,23 +370,22 @@ impl Visitor for Records<'_> {
         self.depth = 0;
     }
 
-    fn tag(&mut self, name: &[u8], value: Text<'_>) {
+    pub fn tag(&mut self, name: &[u8], value: &[u8]) {
         if name == b"Result" {
-            self.result_tag = value.to_str().trim().parse().ok();
+            self.result_tag = String::from_utf8_lossy(value).trim().parse().ok();
         }
         escape(&mut self.tags, name);
         self.tags.push(b'\t');
-        escape(&mut self.tags, value.to_str().as_bytes());
+        escape(&mut self.tags, String::from_utf8_lossy(value).as_bytes());
         self.tags.push(b'\n');
         self.tag_count += 1;
     }
 
-    fn begin_movetext(&mut self, start: &Position) -> Skip {
+    pub fn begin_movetext(&mut self, start: &Position) {
         self.start = *start;
-        Skip(false)
     }
 
-    fn san(&mut self, position: &Position, mv: Move) {
+    pub fn san(&mut self, position: &Position, mv: Move) {
         if self.depth > 0 {
             let number = u32::from(position.fullmove_number());
             let text = &mut self.variation;
@@ -393,17 +407,16 @@ impl Visitor for Records<'_> {
         }
         let ply = self.note.ply + 1;
         self.flush_note(ply);
-        let (sans, ucis) = (&mut self.sans, &mut self.ucis);
+        let (mut san, mut uci) = (Short::default(), Short::default());
         // The last move's check sign, now that its position is here (a move follows: no mate).
         if ply > 1 && position.is_check() {
-            sans.push(b'+');
+            san.push(b'+');
         }
         if self.plies > 0 {
-            sans.push(b' ');
-            ucis.push(b' ');
+            san.push(b' ');
+            uci.push(b' ');
         }
         self.plies += 1;
-        let mut uci = Short::default();
         for square in [mv.from(), mv.to()] {
             uci.push(square.file().to_char() as u8);
             uci.push(square.rank().to_char() as u8);
@@ -411,11 +424,12 @@ impl Visitor for Records<'_> {
         if let Some(piece) = mv.promotion_piece() {
             uci.push(piece.fen_letter(Color::Black) as u8);
         }
-        ucis.extend_from_slice(uci.bytes());
-        push_san(sans, position, mv, false);
+        write_san(&mut san, position, mv, false);
+        self.ucis.extend_from_slice(uci.bytes());
+        self.sans.extend_from_slice(san.bytes());
     }
 
-    fn nag(&mut self, nag: Nag) {
+    pub fn nag(&mut self, nag: Nag) {
         if self.depth > 0 {
             self.variation.push(b'$');
             push_number(&mut self.variation, nag.0.into());
@@ -431,7 +445,7 @@ impl Visitor for Records<'_> {
         }
     }
 
-    fn comment(&mut self, comment: Text<'_>) {
+    pub fn comment(&mut self, comment: &[u8]) {
         if self.depth > 0 {
             let text = &mut self.variation;
             let open = text.len();
@@ -446,10 +460,9 @@ impl Visitor for Records<'_> {
         } else {
             let note = &mut self.note;
             // A `{ }` comment, which the text has a `}` after, holds none.
-            let braced = within(self.text, comment.as_bytes())
+            let braced = within(self.text, comment)
                 .is_some_and(|(_, end)| self.text.get(end) == Some(&b'}'));
-            let range =
-                trimmed(comment.as_bytes(), braced).and_then(|kept| within(self.text, kept));
+            let range = trimmed(comment, braced).and_then(|kept| within(self.text, kept));
             if let (Some(range), true, None) = (range, note.comment.is_empty(), note.range) {
                 if range.0 == range.1 {
                     return; // nothing left of it
@@ -459,7 +472,7 @@ impl Visitor for Records<'_> {
             }
             // A second comment on the move, or one that is not as it stands: as text.
             if let Some((start, end)) = note.range.take() {
-                push_comment(&mut note.comment, Text::new(&self.text[start..end]), true);
+                push_comment(&mut note.comment, &self.text[start..end], true);
             }
             let kept = &mut note.comment;
             let before = kept.len();
@@ -472,9 +485,10 @@ impl Visitor for Records<'_> {
         }
     }
 
-    fn begin_variation(&mut self) -> Skip {
+    /// Whether to pass over the variation unread.
+    pub fn begin_variation(&mut self) -> bool {
         if !self.variations {
-            return Skip(true);
+            return true;
         }
         match self.depth {
             0 => self.variation.clear(),
@@ -482,10 +496,10 @@ impl Visitor for Records<'_> {
         }
         self.depth += 1;
         self.number_due = true;
-        Skip(false)
+        false
     }
 
-    fn end_variation(&mut self) {
+    pub fn end_variation(&mut self) {
         self.depth -= 1;
         if self.variation.last() == Some(&b' ') {
             self.variation.pop();
@@ -499,11 +513,11 @@ impl Visitor for Records<'_> {
         }
     }
 
-    fn result(&mut self, result: GameResult) {
+    pub fn result(&mut self, result: GameResult) {
         self.result = Some(result);
     }
 
-    fn end_game(&mut self, last: &Position) {
+    pub fn end_game(&mut self, last: &Position) {
         if self.plies > 0 && last.is_check() {
             let mate = last.count_legal_moves() == 0;
             self.sans.push(if mate { b'#' } else { b'+' });

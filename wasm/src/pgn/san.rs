@@ -6,12 +6,23 @@
 //! only those few are checked legal. The check sign needs the position after the move, which the
 //! reader makes anyway, and a legal-move count only when that position is check.
 
+use alloc::vec::Vec;
+
 use chess_core::attacks::piece_attacks;
 use chess_core::{Bitboard, CastlingSide, Color, Move, Piece, Position};
+
+use super::Short;
 
 /// Appends the SAN of `mv`, legal in `position`, to `out`; without its check sign unless
 /// `suffix` (the main line writes it from the next position, which the reader makes anyway).
 pub fn push_san(out: &mut Vec<u8>, position: &Position, mv: Move, suffix: bool) {
+    let mut text = Short::default();
+    write_san(&mut text, position, mv, suffix);
+    out.extend_from_slice(text.bytes());
+}
+
+/// [`push_san`] on the stack: the few bytes gathered there and appended at once.
+pub fn write_san(out: &mut Short, position: &Position, mv: Move, suffix: bool) {
     let (from, to) = (mv.from(), mv.to());
     let us = position.side_to_move();
     let piece = position
@@ -34,10 +45,14 @@ pub fn push_san(out: &mut Vec<u8>, position: &Position, mv: Move, suffix: bool) 
             };
         }
     }
-    let capture = mv.is_en_passant() || (!mv.is_castling() && position.piece_at(to).is_some());
+    let capture = mv.is_en_passant() || (!mv.is_castling() && position.occupied().contains(to));
     match mv.castling_side() {
-        Some(CastlingSide::KingSide) => out.extend_from_slice(b"O-O"),
-        Some(CastlingSide::QueenSide) => out.extend_from_slice(b"O-O-O"),
+        Some(side) => {
+            out.extend(b"O-O");
+            if side == CastlingSide::QueenSide {
+                out.extend(b"-O");
+            }
+        }
         None => {
             if piece != Piece::Pawn {
                 out.push(piece.fen_letter(Color::White) as u8);

@@ -1,6 +1,7 @@
 //! A PGN reader for text in memory, small enough for the package's main module: the same games,
 //! calls and errors as chess-core's streaming `pgn::Reader` (whose buffer, I/O errors and strict
-//! FEN reading cost the module 18 KB gzipped), driving the same [`Visitor`].
+//! FEN reading cost the module 18 KB gzipped), making the same calls to [`Records`] as that
+//! reader makes to its `Visitor`.
 //!
 //! What is read, as chess-core reads it: tag pairs; SAN with its leniencies and with or without
 //! move numbers (`1.`, `1...`, `1.e4`, and `1. ... e5` as chess.js writes it); `$n` and the
@@ -9,7 +10,12 @@
 //! its result, at a `[` (the next game's tags) or at the end of the text. A game with an error
 //! is passed over to its end and reading goes on.
 
-use chess_core::pgn::{GameResult, Nag, Text, Visitor, read_variant};
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use chess_core::game::{GameResult, Nag, read_variant};
+
+use super::read::Records;
 use chess_core::{Move, Position, Variant};
 
 /// What was wrong, in chess-core's words (`pgn::ErrorKind`'s).
@@ -87,12 +93,47 @@ const CLASS: [u8; 256] = {
     class
 };
 
+#[inline(always)]
 fn is_space(b: u8) -> bool {
     CLASS[b as usize] & SPACE != 0
 }
 
+#[inline(always)]
 fn ends_word(b: u8) -> bool {
     CLASS[b as usize] & END != 0
+}
+
+/// The end of the word that goes on from `from`: the first byte that ends a word, or the end.
+#[inline(always)]
+fn word_end(text: &[u8], mut from: usize) -> usize {
+    while let Some(&b) = text.get(from) {
+        if ends_word(b) {
+            break;
+        }
+        from += 1;
+    }
+    from
+}
+
+/// Where `byte` is first found in `text` from `from` on: eight bytes at a time (a comment after
+/// every move is most of a database's text), the last few one by one.
+fn find(text: &[u8], from: usize, byte: u8) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let pattern = ONES * u64::from(byte);
+    let mut at = from;
+    while let Some(word) = text.get(at..at + 8) {
+        let bytes = u64::from_le_bytes([
+            word[0], word[1], word[2], word[3], word[4], word[5], word[6], word[7],
+        ]) ^ pattern;
+        // A byte equal to `byte` is zero in `bytes`: its high bit set below (the lowest such
+        // byte found exactly; a borrow can only mark bytes above it).
+        let zero = bytes.wrapping_sub(ONES) & !bytes & (ONES << 7);
+        if zero != 0 {
+            return Some(at + (zero.trailing_zeros() / 8) as usize);
+        }
+        at += 8;
+    }
+    (at..text.len()).find(|&i| text[i] == byte)
 }
 
 /// Where a line of play (the main line or a variation) stands.
@@ -144,15 +185,15 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// Reads the next game into `visitor`: `None` when the text has no more, else what
-    /// [`Visitor::end_game`] made of it or the game's error (the game passed over).
-    pub fn read_game<V: Visitor>(&mut self, visitor: &mut V) -> Option<Result<V::Output, Failure>> {
+    /// Reads the next game into `records`: `None` when the text has no more, else `Ok` when
+    /// [`Records::end_game`] has it or the game's error (the game passed over).
+    pub fn read_game(&mut self, records: &mut Records<'_>) -> Option<Result<(), Failure>> {
         self.skip_space()?;
         self.ply = 0;
         self.ended = false;
         self.in_movetext = false;
-        visitor.begin_game();
-        Some(self.game(visitor).map_err(|(kind, text)| {
+        records.begin_game();
+        Some(self.game(records).map_err(|(kind, text)| {
             let ply = self.ply;
             if !self.ended {
                 self.skip_rest();
@@ -162,7 +203,26 @@ impl<'a> Scanner<'a> {
     }
 
     /// Passes over white space, escape lines and byte order marks: the next byte, not consumed.
+    /// (Inlined: it runs before every token, and most of the time passes over one space.)
+    #[inline(always)]
     fn skip_space(&mut self) -> Option<u8> {
+        let mut at = self.at;
+        while let Some(&b) = self.text.get(at) {
+            if !is_space(b) {
+                break;
+            }
+            at += 1;
+        }
+        self.at = at;
+        match *self.text.get(at)? {
+            b'%' | 0xef => self.skip_escapes(),
+            b => Some(b),
+        }
+    }
+
+    /// [`skip_space`](Self::skip_space) at an escape line or a byte order mark.
+    #[inline(never)]
+    fn skip_escapes(&mut self) -> Option<u8> {
         loop {
             while self.text.get(self.at).copied().is_some_and(is_space) {
                 self.at += 1;
@@ -191,9 +251,9 @@ impl<'a> Scanner<'a> {
 
     /// Moves past the next `byte` (or to the end): whether it was found.
     fn skip_past(&mut self, byte: u8) -> bool {
-        match self.text[self.at..].iter().position(|&b| b == byte) {
-            Some(i) => {
-                self.at += i + 1;
+        match find(self.text, self.at, byte) {
+            Some(at) => {
+                self.at = at + 1;
                 true
             }
             None => {
@@ -248,12 +308,19 @@ impl<'a> Scanner<'a> {
                 }
                 _ => {}
             }
-            let len = text[start..].iter().position(|&b| ends_word(b));
-            if !keep && !first.is_ascii_digit() && first != b'*' {
-                self.at = start + len.unwrap_or(text.len() - start).max(1);
-                return Ok(Token::Move(&[]));
+            // A byte that ends a word and starts no token (a stray `]`, `}` or `"`) is a word
+            // of its own.
+            let end = match ends_word(first) {
+                true => start + 1,
+                false => word_end(text, start + 1),
+            };
+            let word = &text[start..end];
+            // A word that starts with a letter is a move (SAN, or what a reader takes for one),
+            // never a result or a move number; passing over, only those two matter.
+            if first.is_ascii_alphabetic() || (!keep && !first.is_ascii_digit() && first != b'*') {
+                self.at = end;
+                return Ok(Token::Move(if keep { word } else { &[] }));
             }
-            let word = &text[start..start + len.unwrap_or(text.len() - start).max(1)];
             let result = match word {
                 b"1-0" => Some(GameResult::WhiteWins),
                 b"0-1" => Some(GameResult::BlackWins),
@@ -285,11 +352,10 @@ impl<'a> Scanner<'a> {
     }
 
     /// The tags, then the moves.
-    fn game<V: Visitor>(&mut self, visitor: &mut V) -> Result<V::Output, Fail> {
-        let start = self.tags(visitor)?;
+    fn game(&mut self, records: &mut Records<'_>) -> Result<(), Fail> {
+        let start = self.tags(records)?;
         self.in_movetext = true;
-        // A visitor that passes over the moves is not one this package has.
-        let _ = visitor.begin_movetext(&start);
+        records.begin_movetext(&start);
         self.lines.clear();
         let mut line = Line {
             position: start,
@@ -311,20 +377,20 @@ impl<'a> Scanner<'a> {
                     let position = line.played();
                     let mv = (position.parse_san_bytes(san))
                         .map_err(|error| fail(Kind::San(error.to_string()), word))?;
-                    visitor.san(position, mv);
+                    records.san(position, mv);
                     line.last = Some(mv);
                     line.ply += 1;
                     if let Some(nag) = nag {
-                        visitor.nag(nag);
+                        records.nag(nag);
                     }
                 }
-                Token::Comment(text) => visitor.comment(Text::new(text)),
-                Token::Nag(nag) => visitor.nag(nag),
+                Token::Comment(text) => records.comment(text),
+                Token::Nag(nag) => records.nag(nag),
                 Token::Open => {
                     if line.last.is_none() {
                         return Err(fail(Kind::VariationWithoutMove, b"("));
                     }
-                    if visitor.begin_variation().0 {
+                    if records.begin_variation() {
                         self.skip_variation()?;
                     } else {
                         self.lines.push(line);
@@ -337,12 +403,12 @@ impl<'a> Scanner<'a> {
                 }
                 Token::Close => {
                     line = (self.lines.pop()).ok_or_else(|| fail(Kind::UnmatchedClose, b")"))?;
-                    visitor.end_variation();
+                    records.end_variation();
                 }
                 Token::Result(result) => {
                     self.ended = true;
                     self.open_variations()?;
-                    visitor.result(result);
+                    records.result(result);
                     break;
                 }
                 Token::TagStart | Token::Eof => {
@@ -351,7 +417,8 @@ impl<'a> Scanner<'a> {
                 }
             }
         }
-        Ok(visitor.end_game(line.played()))
+        records.end_game(line.played());
+        Ok(())
     }
 
     fn open_variations(&self) -> Result<(), Fail> {
@@ -361,8 +428,8 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// Reads the tags, each to the visitor; the start position they give.
-    fn tags<V: Visitor>(&mut self, visitor: &mut V) -> Result<Position, Fail> {
+    /// Reads the tags, each to the records; the start position they give.
+    fn tags(&mut self, records: &mut Records<'_>) -> Result<Position, Fail> {
         let mut fen = String::new();
         let mut variant = Variant::Auto;
         let mut scratch = Vec::new();
@@ -378,14 +445,13 @@ impl<'a> Scanner<'a> {
                 &line[name.0..name.1],
                 unescape(&line[value.0..value.1], &mut scratch),
             );
-            let value = Text::new(value);
             if name == b"FEN" {
-                fen = value.to_str().into_owned();
+                fen = String::from_utf8_lossy(value).into_owned();
             } else if name == b"Variant" {
-                variant = read_variant(&value.to_str())
-                    .ok_or_else(|| fail(Kind::Variant, value.as_bytes()))?;
+                variant = read_variant(&String::from_utf8_lossy(value))
+                    .ok_or_else(|| fail(Kind::Variant, value))?;
             }
-            visitor.tag(name, value);
+            records.tag(name, value);
         }
         if fen.is_empty() {
             return Ok(match variant {
