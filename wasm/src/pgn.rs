@@ -34,7 +34,12 @@ pub fn read_operation(input: &str, out: &mut String) -> Result<(), String> {
 
 /// Appends `text` escaped (see the module docs).
 fn escape(out: &mut Vec<u8>, mut text: &[u8]) {
-    // Runs of plain bytes copied at once: most text has nothing to escape.
+    // Most text (a tag value, a comment) has nothing to escape: said eight bytes at a time.
+    if plain(text) {
+        out.extend_from_slice(text);
+        return;
+    }
+    // Runs of plain bytes copied at once.
     while let Some(at) = text
         .iter()
         .position(|&b| matches!(b, b'\\' | b'\t' | b'\n' | b'\r'))
@@ -49,6 +54,30 @@ fn escape(out: &mut Vec<u8>, mut text: &[u8]) {
         text = &text[at + 1..];
     }
     out.extend_from_slice(text);
+}
+
+/// Whether `text` holds no byte that [`escape`] changes: no `\\` and no control character (a
+/// tab, a line feed and a carriage return are control characters: a text with another one is
+/// escaped the slow way, and keeps it).
+fn plain(text: &[u8]) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = ONES << 7;
+    let words = text.chunks_exact(8);
+    let tail = words.remainder();
+    for word in words {
+        let w = u64::from_le_bytes([
+            word[0], word[1], word[2], word[3], word[4], word[5], word[6], word[7],
+        ]);
+        // Some byte is below 0x20, or equal to `\\` (zero once xored with it), exactly when a
+        // high bit is set here.
+        let backslash = w ^ (ONES * u64::from(b'\\'));
+        let marked =
+            (w.wrapping_sub(ONES * 0x20) & !w) | (backslash.wrapping_sub(ONES) & !backslash);
+        if marked & HIGH != 0 {
+            return false;
+        }
+    }
+    tail.iter().all(|&b| b >= 0x20 && b != b'\\')
 }
 
 /// `text` with its escapes read (see the module docs); an unknown escape keeps its character.
