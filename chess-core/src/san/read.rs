@@ -3,8 +3,8 @@
 use core::fmt;
 
 use crate::attacks::{pawn_attacks, piece_attacks};
-use crate::movegen::pawn_pushes;
-use crate::{Bitboard, CastlingSide, Color, File, Move, Piece, Position, Rank, Square, UciMove};
+use crate::movegen::pawn_push_origins;
+use crate::{Bitboard, CastlingSide, File, Move, Piece, Position, Rank, Square, UciMove};
 
 /// Why SAN text was refused.
 ///
@@ -149,27 +149,13 @@ impl Position {
     /// assert_eq!(position.parse_san_bytes(b"N\xfff3"), Err(SanError::Malformed));
     /// ```
     pub fn parse_san_bytes(&self, text: &[u8]) -> Result<Move, SanError> {
-        let pattern = pattern(text).ok_or(SanError::Malformed)?;
-        match pattern {
+        match pattern(text).ok_or(SanError::Malformed)? {
             // One castling a side: the position's own, if it is legal.
             Pattern::Castling(side) => {
                 let mv = self.castling_move(self.king(self.side_to_move()), side);
-                return self.is_legal(mv).then_some(mv).ok_or(SanError::Illegal);
+                self.is_legal(mv).then_some(mv).ok_or(SanError::Illegal)
             }
-            Pattern::Move(described) => {
-                if let Some(found) = self.fitting_move(described) {
-                    return found;
-                }
-            }
-        }
-        let mut fits = self
-            .legal_moves()
-            .into_iter()
-            .filter(|&mv| self.fits(pattern, mv));
-        match (fits.next(), fits.next()) {
-            (None, _) => Err(SanError::Illegal),
-            (Some(mv), None) => Ok(mv),
-            (Some(first), Some(second)) => Err(SanError::Ambiguous { first, second }),
+            Pattern::Move(described) => self.fitting_move(described),
         }
     }
 
@@ -194,103 +180,63 @@ impl Position {
 
     /// The one legal move that `described` fits, found from its target square among the few
     /// pieces that reach it rather than among all legal moves (a PGN reader resolves every move
-    /// so). `None` when more than one fits: the search through the legal moves then names two,
-    /// in its own order.
-    fn fitting_move(&self, described: Described) -> Option<Result<Move, SanError>> {
+    /// so). When several fit, the first two found are named.
+    fn fitting_move(&self, described: Described) -> Result<Move, SanError> {
+        let Described {
+            piece,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } = described;
         let us = self.side_to_move();
-        let to = described.to;
-        let mine = self.pieces(us, described.piece);
-        let origins = match described.piece {
-            // A pawn names its file exactly when it captures.
-            Piece::Pawn if described.file.is_some() => pawn_attacks(!us, to) & mine,
-            Piece::Pawn => {
-                let target = Bitboard::from_square(to).0;
-                let behind = match us {
-                    Color::White => (target >> 8) | (target >> 16),
-                    Color::Black => (target << 8) | (target << 16),
-                };
-                Bitboard(behind) & mine
-            }
-            piece => piece_attacks(us, piece, to, self.occupancy()) & mine,
+        let occupied = self.occupied();
+        let en_passant = piece == Piece::Pawn && file.is_some() && self.en_passant() == Some(to);
+        let captures = self.by_color(!us).contains(to) || en_passant;
+        // What the target square alone refutes, for every piece that might make the move: a
+        // piece of ours there, an `x` without a capture, a pawn that names its file exactly
+        // when it does not capture (`d4` is never `cxd4`), a pawn reaching the last rank
+        // without promoting.
+        if self.by_color(us).contains(to)
+            || (capture && !captures)
+            || (piece == Piece::Pawn
+                && (file.is_some() != captures
+                    || Bitboard::BACK_RANKS.contains(to) != promotion.is_some()))
+        {
+            return Err(SanError::Illegal);
+        }
+        // The squares a piece of this kind reaches `to` from: attacks are symmetric, but for a
+        // pawn's, which are its colour's seen from the other side, and its pushes, traced back.
+        let reach = match piece {
+            Piece::Pawn if captures => pawn_attacks(!us, to),
+            Piece::Pawn => pawn_push_origins(us, to, occupied),
+            _ => piece_attacks(us, piece, to, self.occupancy()),
         };
+        let named = file.map_or(Bitboard::FULL, Bitboard::file)
+            & rank.map_or(Bitboard::FULL, Bitboard::rank);
+        let king = self.king(us);
         let mut found = None;
-        let named = |from: Square| {
-            described.file.is_none_or(|file| from.file() == file)
-                && described.rank.is_none_or(|rank| from.rank() == rank)
-        };
-        for from in origins.into_iter().filter(|&from| named(from)) {
-            let mv = match described.promotion {
-                Some(piece) => match Move::promotion(from, to, piece) {
-                    Some(mv) => mv,
-                    None => continue,
-                },
-                None if described.piece == Piece::Pawn
-                    && from.file() != to.file()
-                    && self.en_passant() == Some(to) =>
-                {
-                    Move::en_passant(from, to)
-                }
+        for from in reach & named & self.pieces(us, piece) {
+            let mv = match promotion {
+                Some(promoted) => Move::promotion(from, to, promoted).ok_or(SanError::Illegal)?,
+                None if en_passant => Move::en_passant(from, to),
                 None => Move::new(from, to),
             };
-            // What `fits` checks beyond how the move was made: an `x` needs a capture, and a
-            // pawn names its file exactly when it captures.
-            let captures = mv.is_en_passant() || self.occupied().contains(to);
-            let capture_ok = (captures || !described.capture)
-                && (described.piece != Piece::Pawn || described.file.is_some() == captures);
-            // A piece found from the target square reaches it (attacks are symmetric): what
-            // `is_legal` would check beyond that, and no more.
-            let king = self.king(us);
-            let legal = match described.piece {
-                Piece::Knight | Piece::Bishop | Piece::Rook | Piece::Queen => {
-                    !self.by_color(us).contains(to) && self.keeps_king_safe(king, from, to)
-                }
+            let legal = match piece {
                 // Tested with the king lifted, so it cannot step back along a slider's check.
-                Piece::King => {
-                    !self.by_color(us).contains(to)
-                        && (self.attackers(to, !us, self.occupied().without(from))).is_empty()
-                }
-                Piece::Pawn if mv.is_en_passant() => self.is_legal(mv),
-                Piece::Pawn => {
-                    // A capture takes an enemy piece; a push finds its path empty; a pawn
-                    // reaching the last rank promotes, and only there.
-                    let reaches = match described.file {
-                        Some(_) => self.by_color(!us).contains(to),
-                        None => pawn_pushes(us, from, self.occupied()).contains(to),
-                    };
-                    reaches
-                        && Bitboard::BACK_RANKS.contains(to) == mv.promotion_piece().is_some()
-                        && self.keeps_king_safe(king, from, to)
-                }
+                Piece::King => self.attackers(to, !us, occupied.without(from)).is_empty(),
+                _ if en_passant => self.is_legal(mv),
+                _ => self.keeps_king_safe(king, from, to),
             };
-            if capture_ok && legal {
-                if found.is_some() {
-                    return None;
+            if legal {
+                if let Some(first) = found {
+                    return Err(SanError::Ambiguous { first, second: mv });
                 }
                 found = Some(mv);
             }
         }
-        Some(found.ok_or(SanError::Illegal))
-    }
-
-    /// Whether the legal move `mv` is one that `pattern` describes.
-    fn fits(&self, pattern: Pattern, mv: Move) -> bool {
-        let described = match pattern {
-            Pattern::Castling(side) => return mv.castling_side() == Some(side),
-            Pattern::Move(described) => described,
-        };
-        let from = mv.from();
-        let captures = mv.is_en_passant() || self.piece_at(described.to).is_some();
-        let kind = self.piece_at(from).map(|(_, kind)| kind);
-        // A pawn names its file exactly when it captures: `d4` is never `cxd4`.
-        let pawn_rule = described.piece != Piece::Pawn || described.file.is_some() == captures;
-        !mv.is_castling()
-            && kind == Some(described.piece)
-            && mv.to() == described.to
-            && described.file.is_none_or(|file| from.file() == file)
-            && described.rank.is_none_or(|rank| from.rank() == rank)
-            && (captures || !described.capture)
-            && mv.promotion_piece() == described.promotion
-            && pawn_rule
+        found.ok_or(SanError::Illegal)
     }
 }
 
