@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::attacks::{pawn_attacks, piece_attacks};
+use crate::attacks::{king_attacks, pawn_attacks, piece_attacks};
 use crate::movegen::pawn_push_origins;
 use crate::{Bitboard, CastlingSide, File, Move, Piece, Position, Rank, Square, UciMove};
 
@@ -206,6 +206,17 @@ impl Position {
         {
             return Err(SanError::Illegal);
         }
+        let named = file.map_or(Bitboard::FULL, Bitboard::file)
+            & rank.map_or(Bitboard::FULL, Bitboard::rank);
+        let king = self.king(us);
+        if piece == Piece::King {
+            // Tested with the king lifted, so it cannot step back along a slider's check.
+            let reaches = (king_attacks(to) & named).contains(king);
+            let safe = self.attackers(to, !us, occupied.without(king)).is_empty();
+            return (reaches && safe)
+                .then(|| Move::new(king, to))
+                .ok_or(SanError::Illegal);
+        }
         // The squares a piece of this kind reaches `to` from: attacks are symmetric, but for a
         // pawn's, which are its colour's seen from the other side, and its pushes, traced back.
         let reach = match piece {
@@ -213,9 +224,6 @@ impl Position {
             Piece::Pawn => pawn_push_origins(us, to, occupied),
             _ => piece_attacks(us, piece, to, self.occupancy()),
         };
-        let named = file.map_or(Bitboard::FULL, Bitboard::file)
-            & rank.map_or(Bitboard::FULL, Bitboard::rank);
-        let king = self.king(us);
         let mut found = None;
         for from in reach & named & self.pieces(us, piece) {
             let mv = match promotion {
@@ -223,11 +231,9 @@ impl Position {
                 None if en_passant => Move::en_passant(from, to),
                 None => Move::new(from, to),
             };
-            let legal = match piece {
-                // Tested with the king lifted, so it cannot step back along a slider's check.
-                Piece::King => self.attackers(to, !us, occupied.without(from)).is_empty(),
-                _ if en_passant => self.is_legal(mv),
-                _ => self.keeps_king_safe(king, from, to),
+            let legal = match en_passant {
+                true => self.is_legal(mv),
+                false => self.keeps_king_safe(king, from, to),
             };
             if legal {
                 if let Some(first) = found {
