@@ -274,39 +274,38 @@ fn pattern(text: &[u8]) -> Option<Pattern> {
         }
     }
 
-    let mut promotion = None;
-    if let Some((&last, before)) = rest.split_last() {
-        if let Some(piece) = piece_named(last).filter(|&piece| piece != Piece::King) {
-            promotion = Some(piece);
-            rest = before.strip_suffix(b"=").unwrap_or(before);
-        }
-    }
-    let (before, square) = rest.split_at(rest.len().checked_sub(2)?);
-    let &[file, rank] = square else {
+    // Read from the end: `[=]promotion`, the target square, `x`, then from the front the
+    // piece's letter and whatever is left, the file, rank or both it leaves.
+    let (rest, promotion) = match rest {
+        [rest @ .., letter @ (b'N' | b'B' | b'R' | b'Q')] => (
+            rest.strip_suffix(b"=").unwrap_or(rest),
+            piece_named(*letter),
+        ),
+        _ => (rest, None),
+    };
+    let [rest @ .., file @ b'a'..=b'h', rank @ b'1'..=b'8'] = rest else {
         return None;
     };
-    let to = Square::new(file_named(file)?, rank_named(rank)?);
-    let (capture, before) = match before.strip_suffix(b"x") {
-        Some(before) => (true, before),
-        None => (false, before),
+    let to = Square::new(file_named(*file)?, rank_named(*rank)?);
+    let (rest, capture) = match rest {
+        [rest @ .., b'x'] => (rest, true),
+        _ => (rest, false),
     };
-
-    let (piece, mut from) = match before.split_first() {
-        Some((&letter, from)) if letter.is_ascii_uppercase() => (piece_named(letter)?, from),
-        _ => (Piece::Pawn, before),
+    let (piece, rest) = match rest {
+        [letter @ b'A'..=b'Z', rest @ ..] => (piece_named(*letter)?, rest),
+        _ => (Piece::Pawn, rest),
     };
-    let file = from.first().and_then(|&letter| file_named(letter));
-    if file.is_some() {
-        from = &from[1..];
-    }
-    let rank = from.first().and_then(|&digit| rank_named(digit));
-    if rank.is_some() {
-        from = &from[1..];
-    }
+    let (file, rank) = match rest {
+        [] => (None, None),
+        [file @ b'a'..=b'h'] => (file_named(*file), None),
+        [rank @ b'1'..=b'8'] => (None, rank_named(*rank)),
+        [file @ b'a'..=b'h', rank @ b'1'..=b'8'] => (file_named(*file), rank_named(*rank)),
+        _ => return None,
+    };
     let pawn_ok = piece != Piece::Pawn
         || (rank.is_none() && (file.is_some() || !capture) && promotion_rank_ok(to, promotion));
     let promotion_ok = promotion.is_none() || piece == Piece::Pawn;
-    (from.is_empty() && pawn_ok && promotion_ok).then_some(Pattern::Move(Described {
+    (pawn_ok && promotion_ok).then_some(Pattern::Move(Described {
         piece,
         file,
         rank,
@@ -399,7 +398,8 @@ mod tests {
         for text in [
             "", "+", "!", "N", "f", "f9", "i3", "Nf", "Nf3+++", "Nf3!!!", "Xf3", "nf3", "Pe4",
             "xd5", "e2e4", "e7e8q", "e8=", "e8=K", "Ne8=Q", "e5=Q", "Nf3 ", " Nf3", "O-O-O-O",
-            "o-o", "O-0", "Ng1f3f3", "N1gf3", "Nf3x", "exd5x", "=Q", "é4", "Ké4", "e4é",
+            "o-o", "O-0", "Ng1f3f3", "N1gf3", "Nf3x", "exd5x", "=Q", "é4", "Ké4", "e4é", "e8==Q",
+            "e8=Q=Q", "N=f3", "Na9f3", "Nxxf3", "exd8=q", "KQe1",
         ] {
             assert_eq!(pattern(text.as_bytes()), None, "{text:?}");
         }
