@@ -1,6 +1,6 @@
 //! FEN: reading a position from text (with every rule a position must keep) and writing it back.
 
-use core::fmt;
+use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
 use crate::castling::home_rank;
@@ -474,117 +474,44 @@ impl fmt::Display for Position {
 
 impl Position {
     /// Writes the FEN with `en_passant` in its field: the legal square for `Display`, the
-    /// Polyglot one where the hash must survive the text (serde). The text is built in a buffer
-    /// and handed to the formatter once: a formatter costs a call a character, and a PGN reader
-    /// writes the FEN of every game it reads.
+    /// Polyglot one where the hash must survive the text (serde).
     pub(crate) fn write_fen(
         &self,
         f: &mut fmt::Formatter<'_>,
         en_passant: Option<Square>,
     ) -> fmt::Result {
-        // Each square's letter, 0 where it is empty: a look-up a square, not a search.
-        let mut board = [0u8; 64];
-        for piece in Piece::ALL {
-            for square in self.by_piece(piece) {
-                let color = if self.by_color(Color::White).contains(square) {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                board[square.index()] = piece.fen_letter(color) as u8;
-            }
-        }
-        let mut fen = FenText::default();
-        // Rank 8 first, each rank from the a-file.
-        for (index, rank) in board.chunks_exact(8).rev().enumerate() {
-            if index > 0 {
-                fen.push(b'/');
-            }
+        for rank in Rank::ALL.iter().rev() {
             let mut empty = 0;
-            for &letter in rank {
-                if letter == 0 {
-                    empty += 1;
-                    continue;
+            for file in File::ALL {
+                match self.piece_at(Square::new(file, *rank)) {
+                    None => empty += 1,
+                    Some((color, piece)) => {
+                        // A character at a time, not through `write!`: a PGN reader writes
+                        // the FEN of every game it reads.
+                        if empty > 0 {
+                            f.write_char(char::from(b'0' + empty))?;
+                            empty = 0;
+                        }
+                        f.write_char(piece.fen_letter(color))?;
+                    }
                 }
-                if empty > 0 {
-                    fen.push(b'0' + empty);
-                    empty = 0;
-                }
-                fen.push(letter);
             }
             if empty > 0 {
-                fen.push(b'0' + empty);
+                f.write_char(char::from(b'0' + empty))?;
+            }
+            if *rank != Rank::First {
+                f.write_str("/")?;
             }
         }
-        fen.push(b' ');
-        fen.push(match self.side_to_move() {
-            Color::White => b'w',
-            Color::Black => b'b',
-        });
-        fen.push(b' ');
-        if self.castling_rights().bits() == 0 {
-            fen.push(b'-');
-        }
-        for letter in self.castling_rights().letters() {
-            fen.push(letter as u8);
-        }
-        fen.push(b' ');
+        let side = match self.side_to_move() {
+            Color::White => 'w',
+            Color::Black => 'b',
+        };
+        write!(f, " {side} {} ", self.castling_rights())?;
         match en_passant {
-            Some(square) => {
-                fen.push(square.file().to_char() as u8);
-                fen.push(square.rank().to_char() as u8);
-            }
-            None => fen.push(b'-'),
+            Some(square) => write!(f, "{square}")?,
+            None => f.write_str("-")?,
         }
-        fen.push(b' ');
-        fen.push_number(self.halfmove_clock());
-        fen.push(b' ');
-        fen.push_number(self.fullmove_number());
-        f.write_str(core::str::from_utf8(fen.text()).map_err(|_| fmt::Error)?)
-    }
-}
-
-/// FEN text as it is written, on the stack: room for the longest (71 bytes of placement, then
-/// ` w KQkq e3 65535 65535`).
-struct FenText {
-    bytes: [u8; 93],
-    len: usize,
-}
-
-impl Default for FenText {
-    fn default() -> FenText {
-        FenText {
-            bytes: [0; 93],
-            len: 0,
-        }
-    }
-}
-
-impl FenText {
-    /// Appends a byte. The buffer holds the longest FEN, so none is ever dropped; the test
-    /// instead of an index keeps a panic out. Out of line: one copy rather than one a call (the
-    /// WebAssembly package counts its bytes).
-    #[inline(never)]
-    fn push(&mut self, byte: u8) {
-        if let Some(slot) = self.bytes.get_mut(self.len) {
-            *slot = byte;
-            self.len += 1;
-        }
-    }
-
-    /// A number in decimal, without leading zeros.
-    fn push_number(&mut self, number: u16) {
-        let mut power = 10_000;
-        while power > number && power > 1 {
-            power /= 10;
-        }
-        while power > 0 {
-            self.push(b'0' + (number / power % 10) as u8);
-            power /= 10;
-        }
-    }
-
-    fn text(&self) -> &[u8] {
-        &self.bytes[..self.len]
+        write!(f, " {} {}", self.halfmove_clock(), self.fullmove_number())
     }
 }

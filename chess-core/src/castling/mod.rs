@@ -3,7 +3,7 @@
 
 mod moves;
 
-use core::fmt::{self, Write as _};
+use core::fmt;
 use core::str::FromStr;
 
 use crate::{Bitboard, Color, File, Rank, Square};
@@ -394,28 +394,22 @@ impl fmt::Display for CastlingRights {
         if self.bits() == 0 {
             return f.write_str("-");
         }
-        self.letters().try_for_each(|letter| f.write_char(letter))
-    }
-}
-
-impl CastlingRights {
-    /// The FEN letter of each right held, in FEN's order: `KQkq`, or the rooks' files in
-    /// Chess960 (`HAha`). None at all when no right is held, where FEN writes `-`.
-    pub(crate) fn letters(self) -> impl Iterator<Item = char> {
-        LETTERS
-            .into_iter()
-            .filter_map(move |(letter, color, side)| {
-                let rook = self.rook(color, side)?;
-                Some(if self.is_chess960() {
-                    let file = rook.file().to_char();
-                    match color {
-                        Color::White => file.to_ascii_uppercase(),
-                        Color::Black => file,
-                    }
-                } else {
-                    letter
-                })
-            })
+        for (letter, color, side) in LETTERS {
+            let Some(rook) = self.rook(color, side) else {
+                continue;
+            };
+            let letter = if self.is_chess960() {
+                let file = rook.file().to_char();
+                match color {
+                    Color::White => file.to_ascii_uppercase(),
+                    Color::Black => file,
+                }
+            } else {
+                letter
+            };
+            write!(f, "{letter}")?;
+        }
+        Ok(())
     }
 }
 
