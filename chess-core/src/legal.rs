@@ -110,7 +110,7 @@ impl Position {
             Some(_) if checkers.has_several() => false,
             Some(checker) => (between(king, checker) | checkers).contains(to),
         };
-        answers_check && (line(king, from).contains(to) || !pinned.contains(from))
+        answers_check && (!pinned.contains(from) || line(king, from).contains(to))
     }
 
     /// Castling by the king on `king`, written as this position writes it (the king's move in

@@ -73,7 +73,7 @@ impl Occupancy {
     }
 
     /// Flips `square` in every plane: how make and unmake move a piece (toggle from, toggle to).
-    #[inline]
+    #[inline(always)]
     pub fn toggle(&mut self, square: Square) {
         let sq = square.index();
         let [r90, a1h8, a8h1] = ROTATED_BITS[sq];

@@ -1,7 +1,7 @@
 //! The position: where the pieces stand, kept several ways at once so each question is cheap.
 
 use crate::attacks::{
-    bishop_attacks, diagonal_lines_through, king_attacks, knight_attacks, pawn_attacks,
+    between, bishop_attacks, diagonal_lines_through, king_attacks, knight_attacks, pawn_attacks,
     rook_attacks, straight_lines_through,
 };
 use crate::tables::{ZOBRIST_CASTLING, ZOBRIST_EN_PASSANT, ZOBRIST_PIECES, ZOBRIST_WHITE_TO_MOVE};
@@ -389,10 +389,26 @@ impl Position {
     }
 
     /// Whether the side to move is in check.
+    ///
+    /// Answered without looking the king's lines up in the planes: a knight or pawn checks from
+    /// its attack mask, and an enemy slider that would see the king on an empty board checks when
+    /// nothing stands between them. Few sliders stand on the king's lines, so this is a few
+    /// look-ups (a PGN reader asks it after every move).
     #[inline]
     #[must_use]
     pub fn is_check(&self) -> bool {
-        !self.checkers().is_empty()
+        let them = !self.side;
+        let king = self.king(self.side);
+        let theirs = self.by_color(them);
+        if !(self.near_attackers(king, them) & theirs).is_empty() {
+            return true;
+        }
+        let snipers = ((straight_lines_through(king) & self.straight_sliders())
+            | (diagonal_lines_through(king) & self.diagonal_sliders()))
+            & theirs;
+        snipers
+            .into_iter()
+            .any(|sniper| (between(king, sniper) & self.occupied()).is_empty())
     }
 
     /// Puts a piece on an empty square, in every representation and the hash.

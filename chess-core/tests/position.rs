@@ -217,6 +217,20 @@ fn valid_fen_round_trips_and_clocks_default() {
     assert_eq!(spaced.to_string(), "4k3/8/8/8/8/8/8/4K2R w K - 7 42");
 }
 
+/// FEN is written into a fixed buffer: the longest texts fit and read back.
+#[test]
+fn the_longest_fen_is_written_whole() {
+    for fen in [
+        // Every rank eight characters, both clocks at their largest.
+        "1r1b1k1n/p1p1p1p1/1p1p1p1p/1n1q1b1r/R1B1Q1N1/P1P1P1P1/1P1P1P1P/N1K1B1R1 w - - 65535 65535",
+        // Four castling letters and an en-passant square.
+        "rk2r3/8/8/8/3Pp3/8/8/RK2R3 b EAea d3 65535 65535",
+    ] {
+        let position = Position::from_fen_permissive(fen, chess_core::Variant::Auto).unwrap();
+        assert_eq!(position.to_string(), fen);
+    }
+}
+
 /// Positions the rules allow but that are odd: they must load (perft suites use them).
 #[test]
 fn unusual_but_valid_positions_load() {

@@ -13,7 +13,7 @@ mod visitor;
 
 pub use destinations::{Destinations, DestinationsIter};
 
-pub(crate) use pawns::{pawn_pushes, taken_en_passant};
+pub(crate) use pawns::{pawn_push_origins, pawn_pushes, taken_en_passant};
 pub(crate) use visitor::Visitor;
 
 use crate::attacks::{

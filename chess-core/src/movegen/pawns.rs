@@ -37,6 +37,15 @@ pub(crate) fn pawn_pushes(color: Color, from: Square, occupied: Bitboard) -> Bit
     one | (forward(color, one & double_push_rank(color)) & !occupied)
 }
 
+/// The squares from which a pawn of `color` pushes to the empty square `to`: [`pawn_pushes`]
+/// traced backward (the square behind it, and two behind across an empty one from the start
+/// rank).
+#[inline]
+pub(crate) fn pawn_push_origins(color: Color, to: Square, occupied: Bitboard) -> Bitboard {
+    let one = forward(!color, Bitboard::from_square(to));
+    one | forward(!color, one & double_push_rank(color) & !occupied)
+}
+
 /// Pawns of `color` capturing toward the a-file, then toward the h-file: the target sets and
 /// their steps (`to - from`).
 #[inline]

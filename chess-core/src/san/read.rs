@@ -2,9 +2,9 @@
 
 use core::fmt;
 
-use crate::attacks::{pawn_attacks, piece_attacks};
-use crate::movegen::pawn_pushes;
-use crate::{Bitboard, CastlingSide, Color, File, Move, Piece, Position, Rank, Square, UciMove};
+use crate::attacks::{king_attacks, pawn_attacks, piece_attacks};
+use crate::movegen::pawn_push_origins;
+use crate::{Bitboard, CastlingSide, File, Move, Piece, Position, Rank, Square, UciMove};
 
 /// Why SAN text was refused.
 ///
@@ -149,27 +149,13 @@ impl Position {
     /// assert_eq!(position.parse_san_bytes(b"N\xfff3"), Err(SanError::Malformed));
     /// ```
     pub fn parse_san_bytes(&self, text: &[u8]) -> Result<Move, SanError> {
-        let pattern = pattern(text).ok_or(SanError::Malformed)?;
-        match pattern {
+        match pattern(text).ok_or(SanError::Malformed)? {
             // One castling a side: the position's own, if it is legal.
             Pattern::Castling(side) => {
                 let mv = self.castling_move(self.king(self.side_to_move()), side);
-                return self.is_legal(mv).then_some(mv).ok_or(SanError::Illegal);
+                self.is_legal(mv).then_some(mv).ok_or(SanError::Illegal)
             }
-            Pattern::Move(described) => {
-                if let Some(found) = self.fitting_move(described) {
-                    return found;
-                }
-            }
-        }
-        let mut fits = self
-            .legal_moves()
-            .into_iter()
-            .filter(|&mv| self.fits(pattern, mv));
-        match (fits.next(), fits.next()) {
-            (None, _) => Err(SanError::Illegal),
-            (Some(mv), None) => Ok(mv),
-            (Some(first), Some(second)) => Err(SanError::Ambiguous { first, second }),
+            Pattern::Move(described) => self.fitting_move(described),
         }
     }
 
@@ -194,103 +180,69 @@ impl Position {
 
     /// The one legal move that `described` fits, found from its target square among the few
     /// pieces that reach it rather than among all legal moves (a PGN reader resolves every move
-    /// so). `None` when more than one fits: the search through the legal moves then names two,
-    /// in its own order.
-    fn fitting_move(&self, described: Described) -> Option<Result<Move, SanError>> {
+    /// so). When several fit, the first two found are named.
+    fn fitting_move(&self, described: Described) -> Result<Move, SanError> {
+        let Described {
+            piece,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } = described;
         let us = self.side_to_move();
-        let to = described.to;
-        let mine = self.pieces(us, described.piece);
-        let origins = match described.piece {
-            // A pawn names its file exactly when it captures.
-            Piece::Pawn if described.file.is_some() => pawn_attacks(!us, to) & mine,
-            Piece::Pawn => {
-                let target = Bitboard::from_square(to).0;
-                let behind = match us {
-                    Color::White => (target >> 8) | (target >> 16),
-                    Color::Black => (target << 8) | (target << 16),
-                };
-                Bitboard(behind) & mine
-            }
-            piece => piece_attacks(us, piece, to, self.occupancy()) & mine,
+        let occupied = self.occupied();
+        let en_passant = piece == Piece::Pawn && file.is_some() && self.en_passant() == Some(to);
+        let captures = self.by_color(!us).contains(to) || en_passant;
+        // What the target square alone refutes, for every piece that might make the move: a
+        // piece of ours there, an `x` without a capture, a pawn that names its file exactly
+        // when it does not capture (`d4` is never `cxd4`), a pawn reaching the last rank
+        // without promoting.
+        if self.by_color(us).contains(to)
+            || (capture && !captures)
+            || (piece == Piece::Pawn
+                && (file.is_some() != captures
+                    || Bitboard::BACK_RANKS.contains(to) != promotion.is_some()))
+        {
+            return Err(SanError::Illegal);
+        }
+        let named = file.map_or(Bitboard::FULL, Bitboard::file)
+            & rank.map_or(Bitboard::FULL, Bitboard::rank);
+        let king = self.king(us);
+        if piece == Piece::King {
+            // Tested with the king lifted, so it cannot step back along a slider's check.
+            let reaches = (king_attacks(to) & named).contains(king);
+            let safe = self.attackers(to, !us, occupied.without(king)).is_empty();
+            return (reaches && safe)
+                .then(|| Move::new(king, to))
+                .ok_or(SanError::Illegal);
+        }
+        // The squares a piece of this kind reaches `to` from: attacks are symmetric, but for a
+        // pawn's, which are its colour's seen from the other side, and its pushes, traced back.
+        let reach = match piece {
+            Piece::Pawn if captures => pawn_attacks(!us, to),
+            Piece::Pawn => pawn_push_origins(us, to, occupied),
+            _ => piece_attacks(us, piece, to, self.occupancy()),
         };
         let mut found = None;
-        let named = |from: Square| {
-            described.file.is_none_or(|file| from.file() == file)
-                && described.rank.is_none_or(|rank| from.rank() == rank)
-        };
-        for from in origins.into_iter().filter(|&from| named(from)) {
-            let mv = match described.promotion {
-                Some(piece) => match Move::promotion(from, to, piece) {
-                    Some(mv) => mv,
-                    None => continue,
-                },
-                None if described.piece == Piece::Pawn
-                    && from.file() != to.file()
-                    && self.en_passant() == Some(to) =>
-                {
-                    Move::en_passant(from, to)
-                }
+        for from in reach & named & self.pieces(us, piece) {
+            let mv = match promotion {
+                Some(promoted) => Move::promotion(from, to, promoted).ok_or(SanError::Illegal)?,
+                None if en_passant => Move::en_passant(from, to),
                 None => Move::new(from, to),
             };
-            // What `fits` checks beyond how the move was made: an `x` needs a capture, and a
-            // pawn names its file exactly when it captures.
-            let captures = mv.is_en_passant() || self.occupied().contains(to);
-            let capture_ok = (captures || !described.capture)
-                && (described.piece != Piece::Pawn || described.file.is_some() == captures);
-            // A piece found from the target square reaches it (attacks are symmetric): what
-            // `is_legal` would check beyond that, and no more.
-            let king = self.king(us);
-            let legal = match described.piece {
-                Piece::Knight | Piece::Bishop | Piece::Rook | Piece::Queen => {
-                    !self.by_color(us).contains(to) && self.keeps_king_safe(king, from, to)
-                }
-                // Tested with the king lifted, so it cannot step back along a slider's check.
-                Piece::King => {
-                    !self.by_color(us).contains(to)
-                        && (self.attackers(to, !us, self.occupied().without(from))).is_empty()
-                }
-                Piece::Pawn if mv.is_en_passant() => self.is_legal(mv),
-                Piece::Pawn => {
-                    // A capture takes an enemy piece; a push finds its path empty; a pawn
-                    // reaching the last rank promotes, and only there.
-                    let reaches = match described.file {
-                        Some(_) => self.by_color(!us).contains(to),
-                        None => pawn_pushes(us, from, self.occupied()).contains(to),
-                    };
-                    reaches
-                        && Bitboard::BACK_RANKS.contains(to) == mv.promotion_piece().is_some()
-                        && self.keeps_king_safe(king, from, to)
-                }
+            let legal = match en_passant {
+                true => self.is_legal(mv),
+                false => self.keeps_king_safe(king, from, to),
             };
-            if capture_ok && legal {
-                if found.is_some() {
-                    return None;
+            if legal {
+                if let Some(first) = found {
+                    return Err(SanError::Ambiguous { first, second: mv });
                 }
                 found = Some(mv);
             }
         }
-        Some(found.ok_or(SanError::Illegal))
-    }
-
-    /// Whether the legal move `mv` is one that `pattern` describes.
-    fn fits(&self, pattern: Pattern, mv: Move) -> bool {
-        let described = match pattern {
-            Pattern::Castling(side) => return mv.castling_side() == Some(side),
-            Pattern::Move(described) => described,
-        };
-        let from = mv.from();
-        let captures = mv.is_en_passant() || self.piece_at(described.to).is_some();
-        let kind = self.piece_at(from).map(|(_, kind)| kind);
-        // A pawn names its file exactly when it captures: `d4` is never `cxd4`.
-        let pawn_rule = described.piece != Piece::Pawn || described.file.is_some() == captures;
-        !mv.is_castling()
-            && kind == Some(described.piece)
-            && mv.to() == described.to
-            && described.file.is_none_or(|file| from.file() == file)
-            && described.rank.is_none_or(|rank| from.rank() == rank)
-            && (captures || !described.capture)
-            && mv.promotion_piece() == described.promotion
-            && pawn_rule
+        found.ok_or(SanError::Illegal)
     }
 }
 
@@ -322,39 +274,38 @@ fn pattern(text: &[u8]) -> Option<Pattern> {
         }
     }
 
-    let mut promotion = None;
-    if let Some((&last, before)) = rest.split_last() {
-        if let Some(piece) = piece_named(last).filter(|&piece| piece != Piece::King) {
-            promotion = Some(piece);
-            rest = before.strip_suffix(b"=").unwrap_or(before);
-        }
-    }
-    let (before, square) = rest.split_at(rest.len().checked_sub(2)?);
-    let &[file, rank] = square else {
+    // Read from the end: `[=]promotion`, the target square, `x`, then from the front the
+    // piece's letter and whatever is left, the file, rank or both it leaves.
+    let (rest, promotion) = match rest {
+        [rest @ .., letter @ (b'N' | b'B' | b'R' | b'Q')] => (
+            rest.strip_suffix(b"=").unwrap_or(rest),
+            piece_named(*letter),
+        ),
+        _ => (rest, None),
+    };
+    let [rest @ .., file @ b'a'..=b'h', rank @ b'1'..=b'8'] = rest else {
         return None;
     };
-    let to = Square::new(file_named(file)?, rank_named(rank)?);
-    let (capture, before) = match before.strip_suffix(b"x") {
-        Some(before) => (true, before),
-        None => (false, before),
+    let to = Square::new(file_named(*file)?, rank_named(*rank)?);
+    let (rest, capture) = match rest {
+        [rest @ .., b'x'] => (rest, true),
+        _ => (rest, false),
     };
-
-    let (piece, mut from) = match before.split_first() {
-        Some((&letter, from)) if letter.is_ascii_uppercase() => (piece_named(letter)?, from),
-        _ => (Piece::Pawn, before),
+    let (piece, rest) = match rest {
+        [letter @ b'A'..=b'Z', rest @ ..] => (piece_named(*letter)?, rest),
+        _ => (Piece::Pawn, rest),
     };
-    let file = from.first().and_then(|&letter| file_named(letter));
-    if file.is_some() {
-        from = &from[1..];
-    }
-    let rank = from.first().and_then(|&digit| rank_named(digit));
-    if rank.is_some() {
-        from = &from[1..];
-    }
+    let (file, rank) = match rest {
+        [] => (None, None),
+        [file @ b'a'..=b'h'] => (file_named(*file), None),
+        [rank @ b'1'..=b'8'] => (None, rank_named(*rank)),
+        [file @ b'a'..=b'h', rank @ b'1'..=b'8'] => (file_named(*file), rank_named(*rank)),
+        _ => return None,
+    };
     let pawn_ok = piece != Piece::Pawn
         || (rank.is_none() && (file.is_some() || !capture) && promotion_rank_ok(to, promotion));
     let promotion_ok = promotion.is_none() || piece == Piece::Pawn;
-    (from.is_empty() && pawn_ok && promotion_ok).then_some(Pattern::Move(Described {
+    (pawn_ok && promotion_ok).then_some(Pattern::Move(Described {
         piece,
         file,
         rank,
@@ -447,7 +398,8 @@ mod tests {
         for text in [
             "", "+", "!", "N", "f", "f9", "i3", "Nf", "Nf3+++", "Nf3!!!", "Xf3", "nf3", "Pe4",
             "xd5", "e2e4", "e7e8q", "e8=", "e8=K", "Ne8=Q", "e5=Q", "Nf3 ", " Nf3", "O-O-O-O",
-            "o-o", "O-0", "Ng1f3f3", "N1gf3", "Nf3x", "exd5x", "=Q", "é4", "Ké4", "e4é",
+            "o-o", "O-0", "Ng1f3f3", "N1gf3", "Nf3x", "exd5x", "=Q", "é4", "Ké4", "e4é", "e8==Q",
+            "e8=Q=Q", "N=f3", "Na9f3", "Nxxf3", "exd8=q", "KQe1",
         ] {
             assert_eq!(pattern(text.as_bytes()), None, "{text:?}");
         }
