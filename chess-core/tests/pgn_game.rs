@@ -247,6 +247,26 @@ fn nag_and_result_are_one_type_in_both_modules() {
     assert_eq!(Game::from_pgn(&game.to_string()).unwrap(), game);
 }
 
+/// A game whose start castles as only Chess960 can, without a `Variant` tag, is a Chess960
+/// game: it writes the tag, and reads back declared Chess960 as it was read.
+#[test]
+fn chess960_without_its_variant_tag_reads_back_the_same() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/pgn/python-chess-cutechess-fischerrandom.pgn"
+    );
+    let text = std::fs::read_to_string(path)
+        .unwrap()
+        .replace("[Variant \"fischerandom\"]\n", "");
+    let games: Vec<_> = pgn::read_games(text.as_bytes()).flatten().collect();
+    assert!(!games.is_empty());
+    for game in &games {
+        assert!(game.initial_position().castling_rights().is_chess960());
+        assert!(game.to_string().contains("[Variant \"Chess960\"]"));
+    }
+    read_write_read(text.as_bytes());
+}
+
 /// Reads every game of `bytes` into `Game`s; each one read writes a PGN that reads back to the
 /// same game (tags in export order), whose PGN is the same text again.
 fn read_write_read(bytes: &[u8]) {

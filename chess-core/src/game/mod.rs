@@ -171,10 +171,15 @@ impl Game {
     }
 
     /// A game from `position`: a Chess960 game when its castling is Chess960's
-    /// ([`CastlingRights::is_chess960`](crate::CastlingRights::is_chess960)), else standard.
+    /// ([`CastlingRights::is_chess960`](crate::CastlingRights::is_chess960)), else standard. A
+    /// Chess960 game's position is declared so, as its PGN (with its `Variant` tag) reads back:
+    /// it stays Chess960 once its castling rights are gone.
     #[must_use]
-    pub fn from_position(position: Position) -> Game {
+    pub fn from_position(mut position: Position) -> Game {
         let chess960 = position.castling_rights().is_chess960();
+        if chess960 {
+            position.set_castling(position.castling_rights().declared_chess960());
+        }
         let fen = position.to_string();
         let mut from_position = Vec::new();
         if chess960 {

@@ -222,8 +222,15 @@ impl<R: Read> Reader<R> {
             let at = self.fen.len() - 1;
             self.fen.replace_range(at.., "1");
         }
-        Position::from_fen(&self.fen, variant)
-            .map_err(|error| Fail::new(ErrorKind::Fen(error), self.fen.as_bytes()))
+        let mut start = Position::from_fen(&self.fen, variant)
+            .map_err(|error| Fail::new(ErrorKind::Fen(error), self.fen.as_bytes()))?;
+        // A start whose castling only Chess960 has is a Chess960 game's, `Variant` tag or not:
+        // declared so, as the game then writes it (with the tag) and reads back.
+        let rights = start.castling_rights();
+        if rights.is_chess960() {
+            start.set_castling(rights.declared_chess960());
+        }
+        Ok(start)
     }
 
     /// Passes over a variation whose `(` was just read, to its `)`.
