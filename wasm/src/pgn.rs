@@ -60,14 +60,10 @@ fn escape(out: &mut Vec<u8>, mut text: &[u8]) {
 /// tab, a line feed and a carriage return are control characters: a text with another one is
 /// escaped the slow way, and keeps it).
 fn plain(text: &[u8]) -> bool {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = ONES << 7;
     let words = text.chunks_exact(8);
     let tail = words.remainder();
     for word in words {
-        let w = u64::from_le_bytes([
-            word[0], word[1], word[2], word[3], word[4], word[5], word[6], word[7],
-        ]);
+        let w = le_word(word);
         // Some byte is below 0x20, or equal to `\\` (zero once xored with it), exactly when a
         // high bit is set here.
         let backslash = w ^ (ONES * u64::from(b'\\'));
@@ -78,6 +74,16 @@ fn plain(text: &[u8]) -> bool {
         }
     }
     tail.iter().all(|&b| b >= 0x20 && b != b'\\')
+}
+
+/// A byte of ones, eight times: the scans below look at eight bytes at a time.
+const ONES: u64 = 0x0101_0101_0101_0101;
+/// Each byte's high bit.
+const HIGH: u64 = ONES << 7;
+
+/// Eight bytes (`word` is eight long) as one little-endian word.
+fn le_word(word: &[u8]) -> u64 {
+    u64::from_le_bytes(word.try_into().unwrap_or_default())
 }
 
 /// `text` with its escapes read (see the module docs); an unknown escape keeps its character.

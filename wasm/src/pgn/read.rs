@@ -40,7 +40,7 @@ use chess_core::{Color, Move, Position, Variant};
 
 use super::san::{push_san, write_san};
 use super::scan::{Failure, START, Scanner};
-use super::{Short, escape, push_number};
+use super::{HIGH, Short, escape, le_word, push_number};
 use crate::text::quote;
 
 /// Reads the games of `pgn` (numbered from `first_game`, for the errors), at most `limit` of
@@ -311,10 +311,7 @@ fn next_wide(text: &[u8], from: usize) -> usize {
     let words = rest.chunks_exact(8);
     let mut at = from + rest.len() - words.remainder().len();
     for (i, word) in words.enumerate() {
-        let bits = u64::from_le_bytes([
-            word[0], word[1], word[2], word[3], word[4], word[5], word[6], word[7],
-        ]);
-        if bits & 0x8080_8080_8080_8080 != 0 {
+        if le_word(word) & HIGH != 0 {
             at = from + 8 * i;
             break;
         }

@@ -16,6 +16,7 @@ use alloc::vec::Vec;
 use chess_core::game::{GameResult, Nag, read_variant};
 
 use super::read::Records;
+use super::{HIGH, ONES, le_word};
 use chess_core::{Move, Position, Variant};
 
 /// What was wrong, in chess-core's words (`pgn::ErrorKind`'s).
@@ -118,16 +119,13 @@ fn word_end(text: &[u8], mut from: usize) -> usize {
 /// Where `byte` is first found in `text` from `from` on: eight bytes at a time (a comment after
 /// every move is most of a database's text), the last few one by one.
 fn find(text: &[u8], from: usize, byte: u8) -> Option<usize> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
     let pattern = ONES * u64::from(byte);
     let mut at = from;
     while let Some(word) = text.get(at..at + 8) {
-        let bytes = u64::from_le_bytes([
-            word[0], word[1], word[2], word[3], word[4], word[5], word[6], word[7],
-        ]) ^ pattern;
+        let bytes = le_word(word) ^ pattern;
         // A byte equal to `byte` is zero in `bytes`: its high bit set below (the lowest such
         // byte found exactly; a borrow can only mark bytes above it).
-        let zero = bytes.wrapping_sub(ONES) & !bytes & (ONES << 7);
+        let zero = bytes.wrapping_sub(ONES) & !bytes & HIGH;
         if zero != 0 {
             return Some(at + (zero.trailing_zeros() / 8) as usize);
         }
@@ -206,27 +204,28 @@ impl<'a> Scanner<'a> {
     /// (Inlined: it runs before every token, and most of the time passes over one space.)
     #[inline(always)]
     fn skip_space(&mut self) -> Option<u8> {
-        let mut at = self.at;
-        while let Some(&b) = self.text.get(at) {
-            if !is_space(b) {
-                break;
-            }
-            at += 1;
-        }
-        self.at = at;
-        match *self.text.get(at)? {
+        match self.skip_blanks()? {
             b'%' | 0xef => self.skip_escapes(),
             b => Some(b),
         }
     }
 
-    /// [`skip_space`](Self::skip_space) at an escape line or a byte order mark.
+    /// Passes over white space: the next byte, not consumed.
+    #[inline(always)]
+    fn skip_blanks(&mut self) -> Option<u8> {
+        while let Some(&b) = self.text.get(self.at) {
+            if !is_space(b) {
+                return Some(b);
+            }
+            self.at += 1;
+        }
+        None
+    }
+
+    /// [`skip_space`](Self::skip_space) at a `%` or a byte order mark's first byte.
     #[inline(never)]
     fn skip_escapes(&mut self) -> Option<u8> {
         loop {
-            while self.text.get(self.at).copied().is_some_and(is_space) {
-                self.at += 1;
-            }
             let b = *self.text.get(self.at)?;
             if b == b'%' && self.at_line_start() {
                 self.skip_past(b'\n');
@@ -235,6 +234,7 @@ impl<'a> Scanner<'a> {
             } else {
                 return Some(b);
             }
+            self.skip_blanks()?;
         }
     }
 
