@@ -41,6 +41,7 @@ use chess_core::{Color, Move, Position, Variant};
 use super::san::{push_san, write_san};
 use super::scan::{Failure, START, Scanner};
 use super::{HIGH, Short, escape, le_word, push_number};
+use crate::fen::Fen;
 use crate::text::quote;
 
 /// Reads the games of `pgn` (numbered from `first_game`, for the errors), at most `limit` of
@@ -528,7 +529,7 @@ impl Records<'_> {
         let out = &mut *self.out;
         out.extend_from_slice(b"G\t");
         if chess960 || self.start != self.standard {
-            out.extend_from_slice(self.start.to_string().as_bytes());
+            out.extend_from_slice(Fen::of(&self.start).as_bytes());
         }
         out.extend_from_slice(match chess960 {
             true => b"\tchess960\t",
@@ -536,7 +537,7 @@ impl Records<'_> {
         });
         out.extend_from_slice(result.as_str().as_bytes());
         out.push(b'\t');
-        out.extend_from_slice(last.to_string().as_bytes());
+        out.extend_from_slice(Fen::of(last).as_bytes());
         out.push(b'\t');
         push_number(out, self.tag_count);
         out.push(b'\t');
