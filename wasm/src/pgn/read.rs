@@ -38,7 +38,7 @@ use alloc::vec::Vec;
 use chess_core::game::{GameResult, Nag};
 use chess_core::{Color, Move, Position, Variant};
 
-use super::san::{push_san, write_san};
+use super::san::{as_written, push_san, write_san};
 use super::scan::{Failure, START, Scanner};
 use super::{HIGH, Short, escape, le_word, push_number};
 use crate::fen::Fen;
@@ -383,7 +383,8 @@ impl Records<'_> {
         self.start = *start;
     }
 
-    pub fn san(&mut self, position: &Position, mv: Move) {
+    /// The move `mv` of `position`, read from the SAN `token` (its annotation taken off).
+    pub fn san(&mut self, position: &Position, mv: Move, token: &[u8]) {
         if self.depth > 0 {
             let number = u32::from(position.fullmove_number());
             let text = &mut self.variation;
@@ -422,7 +423,12 @@ impl Records<'_> {
         if let Some(piece) = mv.promotion_piece() {
             uci.push(piece.fen_letter(Color::Black) as u8);
         }
-        write_san(&mut san, position, mv, false);
+        match as_written(token, position, mv) {
+            // Most SAN read is the SAN itself: copied (its check sign is written from the next
+            // position, above).
+            Some(written) => san.extend(written),
+            None => write_san(&mut san, position, mv, false),
+        }
         self.ucis.extend_from_slice(uci.bytes());
         self.sans.extend_from_slice(san.bytes());
     }

@@ -377,7 +377,7 @@ impl<'a> Scanner<'a> {
                     let position = line.played();
                     let mv = (position.parse_san_bytes(san))
                         .map_err(|error| fail(Kind::San(error.to_string()), word))?;
-                    records.san(position, mv);
+                    records.san(position, mv, san);
                     line.last = Some(mv);
                     line.ply += 1;
                     if let Some(nag) = nag {
