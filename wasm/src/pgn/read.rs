@@ -236,9 +236,15 @@ impl<'a> Records<'a> {
 /// A comment's bytes as kept when they need no change but trimming (none is `}`, as in a
 /// `braced` one): `None` when they need more (see [`push_comment`]).
 fn trimmed(bytes: &[u8], braced: bool) -> Option<&[u8]> {
-    let kept = match bytes.is_ascii() {
-        true => bytes.trim_ascii(),
-        false => core::str::from_utf8(bytes).ok()?.trim().as_bytes(),
+    // ASCII blanks trimmed first: when the bytes left start and end with ASCII, no other
+    // white space (which `str::trim` would take too) is at the ends. The text is UTF-8 (it
+    // comes as a string), so the bytes between need no look.
+    let kept = bytes.trim_ascii();
+    let kept = match (kept.first(), kept.last()) {
+        (Some(first), Some(last)) if !first.is_ascii() || !last.is_ascii() => {
+            core::str::from_utf8(bytes).ok()?.trim().as_bytes()
+        }
+        _ => kept,
     };
     (braced || !kept.contains(&b'}')).then_some(kept)
 }
@@ -372,9 +378,14 @@ impl Records<'_> {
         if name == b"Result" {
             self.result_tag = String::from_utf8_lossy(value).trim().parse().ok();
         }
-        escape(&mut self.tags, name);
+        // A name is letters, digits and `_+#=:-` (the scanner reads no other): nothing to escape.
+        self.tags.extend_from_slice(name);
         self.tags.push(b'\t');
-        escape(&mut self.tags, String::from_utf8_lossy(value).as_bytes());
+        // A value is UTF-8 when the text is (its quotes are ASCII): checked, not copied.
+        match core::str::from_utf8(value) {
+            Ok(_) => escape(&mut self.tags, value),
+            Err(_) => escape(&mut self.tags, String::from_utf8_lossy(value).as_bytes()),
+        }
         self.tags.push(b'\n');
         self.tag_count += 1;
     }
