@@ -239,7 +239,19 @@ fn trimmed(bytes: &[u8], braced: bool) -> Option<&[u8]> {
     // ASCII blanks trimmed first: when the bytes left start and end with ASCII, no other
     // white space (which `str::trim` would take too) is at the ends. The text is UTF-8 (it
     // comes as a string), so the bytes between need no look.
-    let kept = bytes.trim_ascii();
+    let mut kept = bytes;
+    // `trim_ascii` by hand: a comment has a blank or two at its ends, and core's loops cost
+    // more than these.
+    while let [b, rest @ ..] = kept
+        && b.is_ascii_whitespace()
+    {
+        kept = rest;
+    }
+    while let [rest @ .., b] = kept
+        && b.is_ascii_whitespace()
+    {
+        kept = rest;
+    }
     let kept = match (kept.first(), kept.last()) {
         (Some(first), Some(last)) if !first.is_ascii() || !last.is_ascii() => {
             core::str::from_utf8(bytes).ok()?.trim().as_bytes()
