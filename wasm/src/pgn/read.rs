@@ -192,7 +192,7 @@ impl<'a> Records<'a> {
             }
             if note.comment.is_empty() && note.variations.is_empty() {
                 line.push(b'\n');
-                self.notes.extend_from_slice(line.bytes());
+                line.append_to(&mut self.notes);
             } else {
                 self.notes.extend_from_slice(line.bytes());
                 self.notes.extend_from_slice(&note.comment);
@@ -452,8 +452,8 @@ impl Records<'_> {
             Some(written) => san.extend(written),
             None => write_san(&mut san, position, mv, false),
         }
-        self.ucis.extend_from_slice(uci.bytes());
-        self.sans.extend_from_slice(san.bytes());
+        uci.append_to(&mut self.ucis);
+        san.append_to(&mut self.sans);
     }
 
     pub fn nag(&mut self, nag: Nag) {
