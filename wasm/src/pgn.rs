@@ -132,6 +132,11 @@ impl Short {
     }
 
     #[inline(always)]
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    #[inline(always)]
     fn push(&mut self, b: u8) {
         self.bytes[self.len] = b;
         self.len += 1;

@@ -102,6 +102,11 @@ pub struct Records<'a> {
     /// The variation being written, and whether its next black move needs `n...`.
     variation: Vec<u8>,
     number_due: bool,
+    /// Where a move's SAN and UCI and a note's line are gathered: kept, and emptied rather than
+    /// made anew (made anew, their room is cleared by a `memory.fill`, a call in V8).
+    san_text: Short,
+    uci_text: Short,
+    note_line: Short,
 }
 
 #[derive(Default)]
@@ -154,6 +159,9 @@ impl<'a> Records<'a> {
             depth: 0,
             variation: Vec::new(),
             number_due: false,
+            san_text: Short::default(),
+            uci_text: Short::default(),
+            note_line: Short::default(),
         }
     }
 
@@ -164,7 +172,8 @@ impl<'a> Records<'a> {
             // Most notes are a comment's range alone, on the ply after the last note's: their
             // line is the range alone (see the module docs), made on the stack and appended at
             // once.
-            let mut line = Short::default();
+            let line = &mut self.note_line;
+            line.clear();
             let alone = note.nags.is_empty()
                 && note.comment.is_empty()
                 && note.variations.is_empty()
@@ -175,7 +184,7 @@ impl<'a> Records<'a> {
                 if !note.nags.is_empty() {
                     self.notes.extend_from_slice(line.bytes());
                     self.notes.extend_from_slice(&note.nags);
-                    line = Short::default();
+                    line.clear();
                 }
                 line.push(b'\t');
             }
@@ -429,7 +438,9 @@ impl Records<'_> {
         }
         let ply = self.note.ply + 1;
         self.flush_note(ply);
-        let (mut san, mut uci) = (Short::default(), Short::default());
+        let (san, uci) = (&mut self.san_text, &mut self.uci_text);
+        san.clear();
+        uci.clear();
         // The last move's check sign, now that its position is here (a move follows: no mate).
         if ply > 1 && position.is_check() {
             san.push(b'+');
@@ -450,7 +461,7 @@ impl Records<'_> {
             // Most SAN read is the SAN itself: copied (its check sign is written from the next
             // position, above).
             Some(written) => san.extend(written),
-            None => write_san(&mut san, position, mv, false),
+            None => write_san(san, position, mv, false),
         }
         uci.append_to(&mut self.ucis);
         san.append_to(&mut self.sans);
