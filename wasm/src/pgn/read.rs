@@ -170,8 +170,7 @@ impl<'a> Records<'a> {
         let note = &mut self.note;
         if !note.is_empty() {
             // Most notes are a comment's range alone, on the ply after the last note's: their
-            // line is the range alone (see the module docs), made on the stack and appended at
-            // once.
+            // line is the range alone (see the module docs), gathered and appended at once.
             let line = &mut self.note_line;
             line.clear();
             let alone = note.nags.is_empty()
@@ -245,12 +244,11 @@ impl<'a> Records<'a> {
 /// A comment's bytes as kept when they need no change but trimming (none is `}`, as in a
 /// `braced` one): `None` when they need more (see [`push_comment`]).
 fn trimmed(bytes: &[u8], braced: bool) -> Option<&[u8]> {
-    // ASCII blanks trimmed first: when the bytes left start and end with ASCII, no other
-    // white space (which `str::trim` would take too) is at the ends. The text is UTF-8 (it
+    // ASCII blanks trimmed first (`trim_ascii` by hand: a blank or two at each end, which these
+    // loops take for less than core's). When the bytes left start and end with ASCII, no other
+    // white space (which `str::trim` would take too) is at the ends; the text is UTF-8 (it
     // comes as a string), so the bytes between need no look.
     let mut kept = bytes;
-    // `trim_ascii` by hand: a comment has a blank or two at its ends, and core's loops cost
-    // more than these.
     while let [b, rest @ ..] = kept
         && b.is_ascii_whitespace()
     {

@@ -315,8 +315,10 @@ impl<'a> Scanner<'a> {
                     .iter()
                     .take_while(|b| b.is_ascii_digit())
                     .count();
-                let dots = text[start + digits..].iter().take_while(|&&b| b == b'.');
-                let dots = dots.count();
+                let dots = text[start + digits..]
+                    .iter()
+                    .take_while(|&&b| b == b'.')
+                    .count();
                 if dots > 0 {
                     self.at = start + digits + dots;
                     continue;
