@@ -132,15 +132,35 @@ impl Short {
     }
 
     #[inline(always)]
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    #[inline(always)]
     fn push(&mut self, b: u8) {
         self.bytes[self.len] = b;
         self.len += 1;
     }
 
-    /// Appends `bytes` (a few).
+    /// Appends the bytes gathered to `out`: their room copied whole (a fixed-size copy, not a
+    /// call to copy a length), then cut to their length.
+    #[inline(always)]
+    fn append_to(&self, out: &mut Vec<u8>) {
+        let len = out.len() + self.len;
+        match self.bytes.first_chunk::<16>() {
+            Some(room) if self.len <= 16 => {
+                out.extend_from_slice(room);
+                out.truncate(len);
+            }
+            _ => out.extend_from_slice(self.bytes()),
+        }
+    }
+
+    /// Appends `bytes` (a few: a byte at a time costs less than a call to copy them).
     fn extend(&mut self, bytes: &[u8]) {
-        self.bytes[self.len..self.len + bytes.len()].copy_from_slice(bytes);
-        self.len += bytes.len();
+        for &b in bytes {
+            self.push(b);
+        }
     }
 
     /// Appends `n` in decimal (most numbers written are a comment's offset and length: one or
