@@ -117,11 +117,21 @@ fn push_number(out: &mut Vec<u8>, n: u32) {
 }
 
 /// A few bytes gathered on the stack and appended to a record at once: cheaper than a push a
-/// byte (the module's own code is built for size, so a push is a call).
-#[derive(Default)]
+/// byte (the module's own code is built for size, so a push is a call). The longest gathered is
+/// a note's line, a ply, two tabs, `\@`, two numbers, a comma and a line break: 36 bytes with
+/// every number at its most (`u32::MAX`), so room for 40 never runs out.
 pub struct Short {
-    bytes: [u8; 32],
+    bytes: [u8; 40],
     len: usize,
+}
+
+impl Default for Short {
+    fn default() -> Short {
+        Short {
+            bytes: [0; 40],
+            len: 0,
+        }
+    }
 }
 
 impl Short {
