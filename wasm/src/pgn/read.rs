@@ -249,14 +249,17 @@ fn trimmed(bytes: &[u8], braced: bool) -> Option<&[u8]> {
     // white space (which `str::trim` would take too) is at the ends; the text is UTF-8 (it
     // comes as a string), so the bytes between need no look.
     let mut kept = bytes;
-    while let [b, rest @ ..] = kept
-        && b.is_ascii_whitespace()
-    {
+    // (Without let chains: the workspace builds on Rust 1.87, which has none.)
+    while let [b, rest @ ..] = kept {
+        if !b.is_ascii_whitespace() {
+            break;
+        }
         kept = rest;
     }
-    while let [rest @ .., b] = kept
-        && b.is_ascii_whitespace()
-    {
+    while let [rest @ .., b] = kept {
+        if !b.is_ascii_whitespace() {
+            break;
+        }
         kept = rest;
     }
     let kept = match (kept.first(), kept.last()) {
