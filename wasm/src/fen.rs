@@ -5,6 +5,8 @@
 
 use chess_core::{Bitboard, CastlingSide, Color, Piece, Position, Rank, Square};
 
+use crate::text::decimal;
+
 /// The longest FEN: 71 bytes of board, the side, four castling letters, a square and two clocks
 /// of five digits, with their five spaces.
 const LONGEST: usize = 71 + 1 + 4 + 2 + 5 + 5 + 5;
@@ -118,17 +120,8 @@ impl Fen {
         }
     }
 
-    fn number(&mut self, mut n: u16) {
-        let mut digits = [0u8; 5];
-        let mut at = digits.len();
-        loop {
-            at -= 1;
-            digits[at] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
+    fn number(&mut self, n: u16) {
+        let (digits, at) = decimal(n.into());
         for &digit in &digits[at..] {
             self.push(digit);
         }

@@ -109,7 +109,15 @@ pub fn push_square(out: &mut String, square: Square) {
 }
 
 /// Appends `value` in decimal, without the formatting machinery.
-pub fn push_number(out: &mut String, mut value: u64) {
+pub fn push_number(out: &mut String, value: u64) {
+    let (digits, at) = decimal(value);
+    for &digit in &digits[at..] {
+        out.push(char::from(digit));
+    }
+}
+
+/// `value`'s decimal digits (ASCII): those of the array from the index returned on.
+pub fn decimal(mut value: u64) -> ([u8; 20], usize) {
     let mut digits = [0u8; 20];
     let mut at = digits.len();
     loop {
@@ -120,9 +128,7 @@ pub fn push_number(out: &mut String, mut value: u64) {
             break;
         }
     }
-    for &digit in &digits[at..] {
-        out.push(char::from(digit));
-    }
+    (digits, at)
 }
 
 #[cfg(test)]
