@@ -7,6 +7,7 @@
 //! Pawn moves are in [`pawns`], castling beside the castling rights (`crate::castling`).
 
 mod children;
+mod count;
 mod destinations;
 mod pawns;
 mod visitor;
@@ -124,9 +125,7 @@ impl Position {
     /// says: perft chooses once for all the children of a node.
     #[inline]
     pub(crate) fn count_legal_moves_with(&self, how: KingSquares) -> usize {
-        let mut count = Count::default();
-        self.generate_knowing(Scope::All, &mut count, how);
-        count.total()
+        count::count_legal_moves(self, how)
     }
 
     /// The cheaper way to find the king's squares when `them` are the enemy. Pawns and the king
@@ -200,7 +199,9 @@ impl Position {
     }
 
     /// [`generate`](Position::generate), finding the king's squares as `how` says if `V` is
-    /// compiled per side; otherwise each is tested.
+    /// compiled per side; otherwise each is tested. Compiled into each caller, so that each copy
+    /// is compiled where its caller is (see [`count`]).
+    #[inline(always)]
     fn generate_knowing<V: Visitor>(&self, scope: Scope, visitor: &mut V, how: KingSquares) {
         // With a copy per colour, every test of the colour (pawn directions, ranks, table rows)
         // is decided at compile time; and one per way of finding the king's squares, so that the
