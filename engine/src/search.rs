@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use chess_core::{History, Move, Outcome, Position};
+use chess_core::{History, Move, MoveList, Outcome, Position};
 
 use crate::eval::evaluate;
 use crate::table::{Bound, Table};
@@ -65,6 +65,24 @@ pub struct Search<'a> {
     aborted: bool,
 }
 
+/// What a node keeps while it searches its moves: their list and their ordering scores. The
+/// search makes one a ply before it starts and each node reuses its ply's, where a list made anew
+/// at every node would be cleared first (1.2 KB, and 1 KB of scores).
+struct Frame {
+    moves: MoveList,
+    scores: Scores,
+}
+
+/// A frame for each ply a line can reach, the root's first.
+fn frames() -> Vec<Frame> {
+    (0..=MAX_PLY)
+        .map(|_| Frame {
+            moves: MoveList::new(),
+            scores: Scores::new(),
+        })
+        .collect()
+}
+
 impl<'a> Search<'a> {
     /// A search that reads and fills `table`, stops when `stop` is set or `limits` are reached,
     /// and counts as repetitions the positions of `game` (the root last).
@@ -84,8 +102,9 @@ impl<'a> Search<'a> {
     pub fn run(&mut self, root: &Position, mut report: impl FnMut(&Report)) -> Option<Move> {
         let moves = root.legal_moves();
         let mut best = moves.first().copied()?;
+        let mut frames = frames();
         for depth in 1..=self.limits.depth {
-            let score = self.negamax(root, depth, 0, -INFINITY, INFINITY);
+            let score = self.negamax(&mut frames, root, depth, 0, -INFINITY, INFINITY);
             if self.aborted {
                 break;
             }
@@ -105,7 +124,16 @@ impl<'a> Search<'a> {
         Some(best)
     }
 
-    fn negamax(&mut self, position: &Position, depth: i32, ply: i32, alpha: i32, beta: i32) -> i32 {
+    /// `frames` starts with this node's.
+    fn negamax(
+        &mut self,
+        frames: &mut [Frame],
+        position: &Position,
+        depth: i32,
+        ply: i32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
         if self.should_stop() {
             return 0;
         }
@@ -117,7 +145,7 @@ impl<'a> Search<'a> {
         // Searching checks one ply deeper finds the mates a fixed depth would cut in half.
         let depth = depth + i32::from(in_check);
         if depth <= 0 || ply >= MAX_PLY {
-            return self.quiesce(position, ply, alpha, beta);
+            return self.quiesce(frames, position, ply, alpha, beta);
         }
         let hash = position.hash();
         let entry = self.table.probe(hash);
@@ -126,23 +154,24 @@ impl<'a> Search<'a> {
                 return score;
             }
         }
-        let mut moves = position.legal_moves();
+        // Below MAX_PLY, so there is a frame for this node.
+        let (Frame { moves, scores }, deeper) = frames.split_first_mut().expect("a frame a ply");
+        position.legal_moves_into(moves);
         // The game's end from the count in hand: no second move generation.
         match position.outcome_with_move_count(moves.len()) {
             Some(Outcome::Checkmate { .. }) => return ply - MATE,
             Some(_) => return 0, // stalemate, the fifty-move rule, too little material
             None => {}
         }
-        let mut scores = Scores::new();
-        let scores = scores.order(position, &moves, entry.map(|entry| entry.best));
+        let scores = scores.order(position, moves, entry.map(|entry| entry.best));
         let original_alpha = alpha;
         let (mut alpha, mut best, mut best_score) = (alpha, moves[0], -INFINITY);
         for index in 0..moves.len() {
-            let mv = pick(&mut moves, scores, index);
+            let mv = pick(moves, scores, index);
             let mut child = *position;
             child.play_unchecked(mv);
             self.line.push(&child);
-            let score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha);
+            let score = -self.negamax(deeper, &child, depth - 1, ply + 1, -beta, -alpha);
             self.line.pop();
             if self.aborted {
                 return 0;
@@ -168,36 +197,47 @@ impl<'a> Search<'a> {
 
     /// Searches captures and promotions that do not lose material (by SEE) until the position is
     /// quiet, standing pat on the evaluation; in check, every evasion.
-    fn quiesce(&mut self, position: &Position, ply: i32, mut alpha: i32, beta: i32) -> i32 {
+    /// `frames` starts with this node's: when a line of checks has gone past them all, the
+    /// evaluation stands.
+    fn quiesce(
+        &mut self,
+        frames: &mut [Frame],
+        position: &Position,
+        ply: i32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
         if self.should_stop() {
             return 0;
         }
         self.nodes += 1;
+        let Some((Frame { moves, scores }, deeper)) = frames.split_first_mut() else {
+            return evaluate(position);
+        };
         let in_check = position.is_check();
-        let mut moves = if in_check {
-            position.legal_moves()
+        if in_check {
+            position.legal_moves_into(moves);
         } else {
             let stand_pat = evaluate(position);
             if stand_pat >= beta || ply >= MAX_PLY {
                 return stand_pat;
             }
             alpha = alpha.max(stand_pat);
-            position.legal_captures()
-        };
+            position.legal_captures_into(moves);
+        }
         if in_check && moves.is_empty() {
             return ply - MATE;
         }
-        let mut scores = Scores::new();
-        let scores = scores.order(position, &moves, None);
+        let scores = scores.order(position, moves, None);
         let mut best_score = if in_check { -INFINITY } else { alpha };
         for index in 0..moves.len() {
-            let mv = pick(&mut moves, scores, index);
+            let mv = pick(moves, scores, index);
             if !in_check && !position.see_ge(mv, 0) {
                 continue;
             }
             let mut child = *position;
             child.play_unchecked(mv);
-            let score = -self.quiesce(&child, ply + 1, -beta, -alpha);
+            let score = -self.quiesce(deeper, &child, ply + 1, -beta, -alpha);
             if self.aborted {
                 return 0;
             }
@@ -242,10 +282,9 @@ impl<'a> Search<'a> {
     }
 }
 
-/// The ordering scores of a node's moves. They live on the stack for the lists of any position a
+/// The ordering scores of a node's moves. They live in the frame for the lists of any position a
 /// game can reach; a position set up with far more material (over [`Scores::STACK`] moves, which
-/// chess-core's permissive builder allows) takes the heap. A stack array of `MAX_MOVES` scores
-/// would be cleared at every node, for nothing in real games.
+/// chess-core's permissive builder allows) takes the heap.
 struct Scores {
     stack: [i32; Scores::STACK],
     heap: Vec<i32>,

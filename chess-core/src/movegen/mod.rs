@@ -61,6 +61,26 @@ impl Position {
         self.list(Scope::All, Bitboard::FULL)
     }
 
+    /// The legal moves, written into `list`, which is emptied first: the moves of
+    /// [`legal_moves`](Position::legal_moves), in its order, without a new list. A search that
+    /// keeps a list a ply and reuses it skips clearing a new list's 1.2 KB at every node.
+    ///
+    /// ```
+    /// use chess_core::{MoveList, Position};
+    /// let mut list = MoveList::new();
+    /// for fen in ["4k3/8/8/8/8/8/8/4K2R w K - 0 1", "4k3/8/8/8/8/8/8/4K3 b - - 0 1"] {
+    ///     let position: Position = fen.parse().unwrap();
+    ///     position.legal_moves_into(&mut list);
+    ///     assert_eq!(list, position.legal_moves());
+    /// }
+    /// assert_eq!(list.len(), 5);
+    /// ```
+    #[inline]
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
+        list.clear();
+        self.fill(Scope::All, Bitboard::FULL, list);
+    }
+
     /// Calls `f` with each legal move, in the order of [`legal_moves`](Position::legal_moves),
     /// without building a list: how perft walks the tree.
     ///
@@ -91,6 +111,24 @@ impl Position {
     #[inline]
     pub fn legal_captures(&self) -> MoveList {
         self.list(Scope::CapturesAndPromotions, Bitboard::FULL)
+    }
+
+    /// The legal captures and promotions, written into `list`, which is emptied first: the moves
+    /// of [`legal_captures`](Position::legal_captures), in its order, without a new list (see
+    /// [`legal_moves_into`](Position::legal_moves_into)).
+    ///
+    /// ```
+    /// use chess_core::{MoveList, Position};
+    /// let position: Position = "4k3/1P6/8/3p4/4P3/8/8/4K3 w - - 0 1".parse().unwrap();
+    /// let mut list = Position::default().legal_moves();
+    /// position.legal_captures_into(&mut list);
+    /// assert_eq!(list, position.legal_captures());
+    /// assert_eq!(list.len(), 5);
+    /// ```
+    #[inline]
+    pub fn legal_captures_into(&self, list: &mut MoveList) {
+        list.clear();
+        self.fill(Scope::CapturesAndPromotions, Bitboard::FULL, list);
     }
 
     /// The moves of `scope` of the pieces on `from` in a list. Every list shares this one copy

@@ -32,3 +32,27 @@ fn both_ways_of_finding_the_kings_squares_agree() {
     }
     assert!(positions > 200, "{positions} positions");
 }
+
+/// A list reused from position to position, never emptied by the caller, holds what a new list
+/// would: every position of both suites and one ply below each.
+#[test]
+fn lists_filled_in_place_hold_what_new_lists_hold() {
+    let (mut moves, mut captures) = (MoveList::new(), MoveList::new());
+    let mut check = |position: &Position| {
+        position.legal_moves_into(&mut moves);
+        assert_eq!(moves, position.legal_moves(), "{position}");
+        position.legal_captures_into(&mut captures);
+        assert_eq!(captures, position.legal_captures(), "{position}");
+    };
+    let mut positions = 0;
+    for name in ["standard.epd", "fischer.epd"] {
+        let text = chess_testkit::suites::text(name);
+        for record in crate::perft::Suite::new(&text) {
+            let record = record.expect(name);
+            check(record.position());
+            record.position().for_each_child(|_, child| check(child));
+            positions += 1;
+        }
+    }
+    assert!(positions > 200, "{positions} positions");
+}
