@@ -4,7 +4,7 @@
 //! escaped so that it never holds a tab or a line break: `\` as `\\`, a tab as `\t`, a line
 //! feed as `\n`, a carriage return as `\r`. `js/pgn.js` undoes it.
 
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 mod read;
 mod san;
@@ -15,20 +15,25 @@ mod tests;
 pub use read::read;
 
 /// The operation `pgn_read`: the input is a line `first game \t variations (1 or 0) \t limit`,
-/// then the PGN text; the answer is [`read`]'s records.
-pub fn read_operation(input: &str, out: &mut String) -> Result<(), String> {
-    let (options, pgn) = input.split_once('\n').unwrap_or((input, ""));
-    let mut options = options.split('\t').map(str::parse::<u64>);
+/// then the PGN text; the answer is [`read`]'s records. On bytes: the text, a whole batch of
+/// games, is read as it is, neither checked as UTF-8 on the way in nor its records on the way out
+/// (UTF-8 in, UTF-8 out: the records copy the text's bytes whole, or replace what is not UTF-8).
+pub fn read_operation(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
+    let at = input
+        .iter()
+        .position(|&b| b == b'\n')
+        .unwrap_or(input.len());
+    let (options, pgn) = (&input[..at], input.get(at + 1..).unwrap_or_default());
+    let mut options = (core::str::from_utf8(options)
+        .unwrap_or_default()
+        .split('\t'))
+    .map(str::parse::<u64>);
     let (Some(Ok(first)), Some(Ok(variations)), Some(Ok(limit))) =
         (options.next(), options.next(), options.next())
     else {
         return Err("pgn_read: expected `first game \\t variations \\t limit` first".into());
     };
-    // The records are UTF-8 (the text is, and everything else written is ASCII): the String's
-    // room is reused through the bytes.
-    let mut bytes = core::mem::take(out).into_bytes();
-    read(pgn.as_bytes(), first, variations == 1, limit, &mut bytes);
-    *out = String::from_utf8(bytes).map_err(|_| "pgn_read: records not UTF-8".to_string())?;
+    read(pgn, first, variations == 1, limit, out);
     Ok(())
 }
 

@@ -310,18 +310,19 @@ fn records_agree_with_chess_cores_game_reader() {
 
 #[test]
 fn the_operations_read_their_options() {
-    let mut out = String::new();
-    read_operation("5\t0\t1\n1. e4 *\n\n1. d4 *", &mut out).unwrap();
-    let games = parse(out.as_bytes(), b"1. e4 *\n\n1. d4 *");
+    let mut out = Vec::new();
+    read_operation(b"5\t0\t1\n1. e4 *\n\n1. d4 *", &mut out).unwrap();
+    let games = parse(&out, b"1. e4 *\n\n1. d4 *");
     let [Ok(game)] = &games[..] else {
         panic!("{games:?}")
     };
     assert_eq!(game.moves, [("e2e4".into(), "e4".into())]);
     out.clear();
-    read_operation("5\t1\t9\n1. e4 *\n\n1. Nf6 *", &mut out).unwrap();
-    assert!(matches!(parse(out.as_bytes(), b"")[1], Err((6, 1, _, _))));
-    assert!(read_operation("5\t1\n1. e4", &mut String::new()).is_err());
-    assert!(read_operation("", &mut String::new()).is_err());
+    read_operation(b"5\t1\t9\n1. e4 *\n\n1. Nf6 *", &mut out).unwrap();
+    assert!(matches!(parse(&out, b"")[1], Err((6, 1, _, _))));
+    assert!(read_operation(b"5\t1\n1. e4", &mut Vec::new()).is_err());
+    assert!(read_operation(b"", &mut Vec::new()).is_err());
+    assert!(read_operation(b"5\t\xff\t9\n1. e4", &mut Vec::new()).is_err());
 }
 
 #[test]
