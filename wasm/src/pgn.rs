@@ -157,20 +157,6 @@ impl Short {
         self.len += 1;
     }
 
-    /// Appends the bytes gathered to `out`: their room copied whole (a fixed-size copy, not a
-    /// call to copy a length), then cut to their length.
-    #[inline(always)]
-    fn append_to(&self, out: &mut Vec<u8>) {
-        let len = out.len() + self.len;
-        match self.bytes.first_chunk::<16>() {
-            Some(room) if self.len <= 16 => {
-                out.extend_from_slice(room);
-                out.truncate(len);
-            }
-            _ => out.extend_from_slice(self.bytes()),
-        }
-    }
-
     /// Appends `bytes` (a few: a byte at a time costs less than a call to copy them).
     fn extend(&mut self, bytes: &[u8]) {
         for &b in bytes {
@@ -204,6 +190,59 @@ impl Short {
                 break;
             }
         }
+    }
+}
+
+/// A line of a record being written (the SAN, the UCI, the notes of a game), a few bytes at a
+/// time: its bytes kept in a Vec at least 16 bytes longer than what is written, so that a
+/// [`Short`] goes in as one fixed-size copy (no call to grow the Vec, none to copy a length),
+/// its length then moved on by the bytes it holds.
+#[derive(Default)]
+pub struct Sink {
+    room: Vec<u8>,
+    len: usize,
+}
+
+impl Sink {
+    /// The bytes written.
+    fn bytes(&self) -> &[u8] {
+        &self.room[..self.len]
+    }
+
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Appends the bytes `short` gathered.
+    #[inline(always)]
+    fn append(&mut self, short: &Short) {
+        let len = self.len;
+        if let (Some(room), Some(bytes)) = (
+            self.room.get_mut(len..len + 16),
+            short.bytes.first_chunk::<16>(),
+        ) {
+            if short.len <= 16 {
+                room.copy_from_slice(bytes);
+                self.len = len + short.len;
+                return;
+            }
+        }
+        self.extend(short.bytes());
+    }
+
+    /// Appends `bytes`, the room grown first if they (and 16 more) do not fit.
+    #[inline(never)]
+    fn extend(&mut self, bytes: &[u8]) {
+        let end = self.len + bytes.len();
+        if end + 16 > self.room.len() {
+            self.room.resize((end + 16).max(2 * self.room.len()), 0);
+        }
+        self.room[self.len..end].copy_from_slice(bytes);
+        self.len = end;
+    }
+
+    fn push(&mut self, b: u8) {
+        self.extend(&[b]);
     }
 }
 

@@ -75,9 +75,36 @@ fn the_longest_note_line_fits_its_buffer() {
     line.push(b',');
     line.number(u32::MAX);
     line.push(b'\n');
-    let mut out = Vec::new();
-    line.append_to(&mut out);
-    assert_eq!(out, b"4294967295\t\t\\@4294967295,4294967295\n");
+    let mut out = Sink::default();
+    out.append(&line);
+    out.append(&line);
+    assert_eq!(
+        out.bytes(),
+        b"4294967295\t\t\\@4294967295,4294967295\n".repeat(2)
+    );
+}
+
+#[test]
+fn a_sink_holds_what_is_appended_as_it_grows() {
+    // Short appends (copied 16 bytes at a time), long ones and single bytes, across the room's
+    // growth: the bytes are those a Vec would hold.
+    let (mut sink, mut expected) = (Sink::default(), Vec::new());
+    for i in 0..300u32 {
+        let mut short = Short::default();
+        short.extend(&b"abcdefghijklmnopqrstuvwxyz"[..(i % 27) as usize]);
+        short.number(i);
+        sink.append(&short);
+        expected.extend_from_slice(short.bytes());
+        sink.push(b' ');
+        expected.push(b' ');
+        if i % 50 == 0 {
+            sink.extend(&[b'x'; 100]);
+            expected.extend_from_slice(&[b'x'; 100]);
+        }
+    }
+    assert_eq!(sink.bytes(), expected);
+    sink.clear();
+    assert_eq!(sink.bytes(), b"");
 }
 
 #[test]
