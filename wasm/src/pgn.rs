@@ -331,8 +331,10 @@ mod records {
                 let line = lines.next().unwrap();
                 // A comment's range alone is the next ply's note.
                 let next = (last_ply + 1).to_string();
-                let fields: Vec<&str> = match line.starts_with('\\') {
-                    true => vec![&next, "", line],
+                let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+                let range = format!("\\@{line}");
+                let fields: Vec<&str> = match line.as_bytes().get(digits) == Some(&b',') {
+                    true => vec![&next, "", &range],
                     false => line.split('\t').collect(),
                 };
                 last_ply = fields[0].parse().unwrap();

@@ -23,8 +23,8 @@
 //! (the indices of a JavaScript string; `\@` is no escape [`escape`] writes): it starts `after`
 //! units after the end of the game's last comment so given (after the text's start for its
 //! first), short numbers for a comment after every move. A note that is such a comment alone,
-//! on the ply after the last note's (after ply 0 for the game's first), is that field alone on
-//! its line. A game with an error is one line:
+//! on the ply after the last note's (after ply 0 for the game's first), is `after,length` alone
+//! on its line (without `\@`: the comma, where a ply has a tab, tells it). A game with an error is one line:
 //!
 //! ```text
 //! E \t game \t ply \t text \t message
@@ -191,8 +191,11 @@ impl<'a> Records<'a> {
             if let Some((start, end)) = note.range.take() {
                 let start = self.units.at(self.text, start);
                 let end = self.units.at(self.text, end);
-                line.push(b'\\');
-                line.push(b'@');
+                // (A range alone goes without `\@`: its comma tells it from a ply.)
+                if !alone {
+                    line.push(b'\\');
+                    line.push(b'@');
+                }
                 line.number(start.saturating_sub(self.last_end));
                 line.push(b',');
                 line.number(end - start);
