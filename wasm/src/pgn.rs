@@ -61,24 +61,26 @@ fn escape(out: &mut Vec<u8>, mut text: &[u8]) {
     out.extend_from_slice(text);
 }
 
-/// Whether `text` holds no byte that [`escape`] changes: no `\\` and no control character (a
-/// tab, a line feed and a carriage return are control characters: a text with another one is
-/// escaped the slow way, and keeps it).
+/// Whether `text` is ASCII and holds no byte that [`escape`] changes: no `\\` and no control
+/// character (a tab, a line feed and a carriage return are control characters: a text with
+/// another one, or with bytes other than ASCII, is escaped the slow way, and keeps them). Plain
+/// text is UTF-8 as it stands.
 fn plain(text: &[u8]) -> bool {
     let words = text.chunks_exact(8);
     let tail = words.remainder();
     for word in words {
         let w = le_word(word);
-        // Some byte is below 0x20, or equal to `\\` (zero once xored with it), exactly when a
-        // high bit is set here.
+        // Some byte is not ASCII, below 0x20, or equal to `\\` (zero once xored with it),
+        // exactly when a high bit is set here.
         let backslash = w ^ (ONES * u64::from(b'\\'));
         let marked =
-            (w.wrapping_sub(ONES * 0x20) & !w) | (backslash.wrapping_sub(ONES) & !backslash);
+            w | (w.wrapping_sub(ONES * 0x20) & !w) | (backslash.wrapping_sub(ONES) & !backslash);
         if marked & HIGH != 0 {
             return false;
         }
     }
-    tail.iter().all(|&b| b >= 0x20 && b != b'\\')
+    tail.iter()
+        .all(|&b| (0x20..0x80).contains(&b) && b != b'\\')
 }
 
 /// A byte of ones, eight times: the scans below look at eight bytes at a time.

@@ -40,7 +40,7 @@ use chess_core::{Color, Move, Position, Variant};
 
 use super::san::{as_written, push_san, write_san};
 use super::scan::{Failure, START, Scanner};
-use super::{HIGH, Short, Sink, escape, le_word, push_number};
+use super::{HIGH, Short, Sink, escape, le_word, plain, push_number};
 use crate::fen::Fen;
 use crate::text::quote;
 
@@ -406,10 +406,15 @@ impl Records<'_> {
         // A name is letters, digits and `_+#=:-` (the scanner reads no other): nothing to escape.
         self.tags.extend_from_slice(name);
         self.tags.push(b'\t');
-        // A value is UTF-8 when the text is (its quotes are ASCII): checked, not copied.
-        match core::str::from_utf8(value) {
-            Ok(_) => escape(&mut self.tags, value),
-            Err(_) => escape(&mut self.tags, String::from_utf8_lossy(value).as_bytes()),
+        // Most values are ASCII with nothing to escape, copied as they stand; others are UTF-8
+        // when the text is (their quotes are ASCII): checked, not copied.
+        if plain(value) {
+            self.tags.extend_from_slice(value);
+        } else {
+            match core::str::from_utf8(value) {
+                Ok(_) => escape(&mut self.tags, value),
+                Err(_) => escape(&mut self.tags, String::from_utf8_lossy(value).as_bytes()),
+            }
         }
         self.tags.push(b'\n');
         self.tag_count += 1;

@@ -451,15 +451,19 @@ impl<'a> Scanner<'a> {
         let mut scratch = Vec::new();
         while self.skip_space() == Some(b'[') {
             let rest = &self.text[self.at..];
-            let line = &rest[..rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len())];
-            let Some((name, value, len)) = parse_tag(line) else {
+            let Some((name, (value, escaped), len)) = parse_tag(rest) else {
+                let line = &rest[..rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len())];
                 self.at += line.len();
                 return Err(fail(Kind::Tag, line));
             };
             self.at += len;
+            let value = &rest[value.0..value.1];
             let (name, value) = (
-                &line[name.0..name.1],
-                unescape(&line[value.0..value.1], &mut scratch),
+                &rest[name.0..name.1],
+                match escaped {
+                    true => unescape(value, &mut scratch),
+                    false => value,
+                },
             );
             if name == b"FEN" {
                 fen = String::from_utf8_lossy(value).into_owned();
@@ -537,11 +541,8 @@ fn parse_number(digits: &[u8]) -> Option<u32> {
     Some(digits.iter().fold(0, |n, &b| n * 10 + u32::from(b - b'0')))
 }
 
-/// A tag value with `\"` and `\\` read (in `scratch` when it has any).
+/// A tag value with `\"` and `\\` read, in `scratch`.
 fn unescape<'v>(value: &'v [u8], scratch: &'v mut Vec<u8>) -> &'v [u8] {
-    if !value.contains(&b'\\') {
-        return value;
-    }
     scratch.clear();
     let mut bytes = value.iter();
     while let Some(&b) = bytes.next() {
@@ -556,10 +557,10 @@ fn unescape<'v>(value: &'v [u8], scratch: &'v mut Vec<u8>) -> &'v [u8] {
     scratch
 }
 
-/// `[`, name, `"`value`"`, `]` with blanks between: the name's and value's ranges and the
-/// length through `]`.
+/// `[`, name, `"`value`"`, `]` with blanks between, on one line (the text from the `[` on):
+/// the name's range, the value's and whether it holds a `\\`, and the length through `]`.
 #[allow(clippy::type_complexity)]
-fn parse_tag(line: &[u8]) -> Option<((usize, usize), (usize, usize), usize)> {
+fn parse_tag(line: &[u8]) -> Option<((usize, usize), ((usize, usize), bool), usize)> {
     let blanks = |mut i: usize| {
         while line.get(i).is_some_and(|&b| b == b' ' || b == b'\t') {
             i += 1;
@@ -583,10 +584,15 @@ fn parse_tag(line: &[u8]) -> Option<((usize, usize), (usize, usize), usize)> {
     }
     let value_start = i + 1;
     i = value_start;
+    let mut escaped = false;
     loop {
         match line.get(i)? {
             b'"' => break,
-            b'\\' => i += 2,
+            b'\n' => return None,
+            b'\\' => {
+                escaped = true;
+                i += 1 + usize::from(line.get(i + 1) != Some(&b'\n'));
+            }
             _ => i += 1,
         }
     }
@@ -594,7 +600,7 @@ fn parse_tag(line: &[u8]) -> Option<((usize, usize), (usize, usize), usize)> {
     i = blanks(i + 1);
     (line.get(i) == Some(&b']')).then_some((
         (name_start, name_end),
-        (value_start, value_end),
+        ((value_start, value_end), escaped),
         i + 1,
     ))
 }
