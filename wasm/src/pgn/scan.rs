@@ -155,6 +155,35 @@ impl Line {
     }
 }
 
+/// Plays the move `word` (SAN, with or without an annotation) on `line`, to the records; `ply`
+/// is where an error is reported.
+#[inline(never)]
+fn play(
+    line: &mut Line,
+    word: &[u8],
+    ply: &mut u32,
+    records: &mut Records<'_>,
+) -> Result<(), Fail> {
+    *ply = line.ply + 1;
+    let marks = word.iter().rev().take_while(|&&b| b == b'!' || b == b'?');
+    let (san, suffix) = word.split_at(word.len() - marks.count());
+    let nag = match suffix {
+        [] => None,
+        _ => Some(Nag::from_suffix(suffix).ok_or_else(|| fail(Kind::Nag, word))?),
+    };
+    // SAN is ASCII: other bytes make it malformed, which parse_san_bytes says.
+    let position = line.played();
+    let mv = (position.parse_san_bytes(san))
+        .map_err(|error| fail(Kind::San(error.to_string()), word))?;
+    records.san(position, mv, san);
+    line.last = Some(mv);
+    line.ply += 1;
+    if let Some(nag) = nag {
+        records.nag(nag);
+    }
+    Ok(())
+}
+
 /// Games read one after another from `text`.
 pub struct Scanner<'a> {
     text: &'a [u8],
@@ -308,22 +337,6 @@ impl<'a> Scanner<'a> {
                 }
                 _ => {}
             }
-            // A move number and its dots, the most common word after moves and comments: passed
-            // over at once (digits and dots end no word, so they are counted here as below).
-            if first.is_ascii_digit() {
-                let digits = text[start..]
-                    .iter()
-                    .take_while(|b| b.is_ascii_digit())
-                    .count();
-                let dots = text[start + digits..]
-                    .iter()
-                    .take_while(|&&b| b == b'.')
-                    .count();
-                if dots > 0 {
-                    self.at = start + digits + dots;
-                    continue;
-                }
-            }
             // A byte that ends a word and starts no token (a stray `]`, `}` or `"`) is a word
             // of its own.
             let end = match ends_word(first) {
@@ -378,28 +391,41 @@ impl<'a> Scanner<'a> {
             last: None,
             ply: 0,
         };
+        let text = self.text;
         loop {
             self.ply = line.ply;
-            match self.next(true)? {
-                Token::Move(word) => {
-                    self.ply = line.ply + 1;
-                    let marks = word.iter().rev().take_while(|&&b| b == b'!' || b == b'?');
-                    let (san, suffix) = word.split_at(word.len() - marks.count());
-                    let nag = match suffix {
-                        [] => None,
-                        _ => Some(Nag::from_suffix(suffix).ok_or_else(|| fail(Kind::Nag, word))?),
-                    };
-                    // SAN is ASCII: other bytes make it malformed, which parse_san_bytes says.
-                    let position = line.played();
-                    let mv = (position.parse_san_bytes(san))
-                        .map_err(|error| fail(Kind::San(error.to_string()), word))?;
-                    records.san(position, mv, san);
-                    line.last = Some(mv);
-                    line.ply += 1;
-                    if let Some(nag) = nag {
-                        records.nag(nag);
+            // The usual words of a database's movetext, read here as `next` reads them but
+            // without its generality (a call and a token made for each): a comment, a move, a
+            // move number. Anything else, and any of these that ends badly, is left to `next`.
+            match self.skip_space() {
+                Some(b'{') => {
+                    let open = self.at;
+                    self.at += 1;
+                    if self.skip_past(b'}') {
+                        records.comment(&text[open + 1..self.at - 1]);
+                        continue;
+                    }
+                    self.at = open;
+                }
+                Some(first) if first.is_ascii_alphabetic() => {
+                    let start = self.at;
+                    self.at = word_end(text, start + 1);
+                    play(&mut line, &text[start..self.at], &mut self.ply, records)?;
+                    continue;
+                }
+                Some(first) if first.is_ascii_digit() => {
+                    let rest = &text[self.at..];
+                    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+                    let dots = rest[digits..].iter().take_while(|&&b| b == b'.').count();
+                    if dots > 0 {
+                        self.at += digits + dots;
+                        continue;
                     }
                 }
+                _ => {}
+            }
+            match self.next(true)? {
+                Token::Move(word) => play(&mut line, word, &mut self.ply, records)?,
                 Token::Comment(text) => records.comment(text),
                 Token::Nag(nag) => records.nag(nag),
                 Token::Open => {
