@@ -166,18 +166,25 @@ export class ReadState {
     let last = 0;
     let ply = 0;
     while (at < end) {
-      // ply \t nags \t comment [\t variation]…, or a comment's range alone: the next ply's
-      let nags = '';
-      if (notes.charCodeAt(at) === 92) ply++;
-      else {
-        ply = 0;
-        for (let code = notes.charCodeAt(at++); code !== 9; code = notes.charCodeAt(at++)) ply = ply * 10 + code - 48;
-        const tab = notes.indexOf('\t', at);
-        nags = notes.slice(at, tab);
-        at = tab + 1;
+      // `after,length` alone, a comment's range, the next ply's note (the usual one: read at
+      // once), or ply \t nags \t comment [\t variation]…
+      let number = 0;
+      let code = notes.charCodeAt(at++);
+      for (; code !== 9 && code !== 44; code = notes.charCodeAt(at++)) number = number * 10 + code - 48;
+      if (code === 44) {
+        let length = 0;
+        for (code = notes.charCodeAt(at++); code !== 10; code = notes.charCodeAt(at++)) length = length * 10 + code - 48;
+        const start = last + number;
+        last = start + length;
+        moves[ply++].comment = this.#pgn.slice(start, last);
+        continue;
       }
-      const eol = notes.indexOf('\n', at);
+      ply = number;
       let tab = notes.indexOf('\t', at);
+      const nags = notes.slice(at, tab);
+      at = tab + 1;
+      const eol = notes.indexOf('\n', at);
+      tab = notes.indexOf('\t', at);
       if (tab < 0 || tab > eol) tab = eol;
       // A comment as it stands in the PGN is its range there (`\@after,length`, from the end
       // of the last so given), not a copy.

@@ -18,15 +18,16 @@ std::thread_local! {
     /// The text JavaScript writes for the next operation.
     static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     /// The last operation's answer (or error message).
-    static OUTPUT: RefCell<String> = const { RefCell::new(String::new()) };
+    static OUTPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The text JavaScript writes for the next operation.
 #[cfg(target_arch = "wasm32")]
 static INPUT: Local<Vec<u8>> = Local(RefCell::new(Vec::new()));
-/// The last operation's answer (or error message).
+/// The last operation's answer (or error message): bytes, so that an operation on bytes
+/// ([`call_bytes`]) writes it without its UTF-8 checked again.
 #[cfg(target_arch = "wasm32")]
-static OUTPUT: Local<String> = Local(RefCell::new(String::new()));
+static OUTPUT: Local<Vec<u8>> = Local(RefCell::new(Vec::new()));
 
 /// A value of the module's (without std, no thread_local!), borrowed as a thread-local is.
 #[cfg(target_arch = "wasm32")]
@@ -78,20 +79,34 @@ pub type Operation = fn(&str, &mut String) -> Result<(), String>;
 
 /// Runs `operation` over the input buffer: the answer's length, or minus the message's length.
 pub fn call(operation: Operation) -> i32 {
+    call_bytes(|input, output| {
+        // TextEncoder writes UTF-8 only: an error is a caller that wrote the bytes by hand.
+        let input =
+            core::str::from_utf8(input).map_err(|_| String::from("the input is not UTF-8"))?;
+        // The output is empty: a String at no cost, its bytes given back after.
+        let mut text = String::from_utf8(core::mem::take(output)).unwrap_or_default();
+        let done = operation(input, &mut text);
+        *output = text.into_bytes();
+        done
+    })
+}
+
+/// What an operation on bytes does: [`Operation`] over the input's bytes, unchecked (JavaScript
+/// writes UTF-8), and an answer that is UTF-8 when the input is, as JavaScript decodes it.
+/// For an operation over a long text, which would be gone through once more to check it.
+pub type BytesOperation = fn(&[u8], &mut Vec<u8>) -> Result<(), String>;
+
+/// Runs `operation` over the input buffer's bytes, as [`call`] runs an [`Operation`].
+pub fn call_bytes(operation: impl FnOnce(&[u8], &mut Vec<u8>) -> Result<(), String>) -> i32 {
     INPUT.with_borrow(|input| {
         OUTPUT.with_borrow_mut(|output| {
             output.clear();
-            let done = match core::str::from_utf8(input) {
-                Ok(text) => operation(text, output),
-                // TextEncoder writes UTF-8 only: this is a caller that wrote the bytes by hand.
-                Err(_) => Err("the input is not UTF-8".into()),
-            };
-            let length = |text: &str| i32::try_from(text.len()).unwrap_or(i32::MAX);
-            match done {
+            let length = |bytes: &[u8]| i32::try_from(bytes.len()).unwrap_or(i32::MAX);
+            match operation(input, output) {
                 Ok(()) => length(output),
                 Err(message) => {
                     output.clear();
-                    output.push_str(&message);
+                    output.extend_from_slice(message.as_bytes());
                     -length(output)
                 }
             }
@@ -108,6 +123,20 @@ macro_rules! operation {
             #[unsafe(no_mangle)]
             pub extern "C" fn $name() -> i32 {
                 $crate::abi::call($operation)
+            }
+        )*
+    };
+}
+
+/// [`operation!`] for operations on bytes ([`BytesOperation`]).
+#[macro_export]
+macro_rules! bytes_operation {
+    ($($name:ident => $operation:path;)*) => {
+        $(
+            #[unsafe(no_mangle)]
+            pub extern "C" fn $name() -> i32 {
+                let operation: $crate::abi::BytesOperation = $operation;
+                $crate::abi::call_bytes(operation)
             }
         )*
     };

@@ -48,6 +48,9 @@ use chess_core::{Color, Outcome};
 
 operation! {
     module_info => info;
+}
+
+bytes_operation! {
     pgn_read => pgn::read_operation;
 }
 

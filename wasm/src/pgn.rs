@@ -4,7 +4,7 @@
 //! escaped so that it never holds a tab or a line break: `\` as `\\`, a tab as `\t`, a line
 //! feed as `\n`, a carriage return as `\r`. `js/pgn.js` undoes it.
 
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 mod read;
 mod san;
@@ -15,20 +15,25 @@ mod tests;
 pub use read::read;
 
 /// The operation `pgn_read`: the input is a line `first game \t variations (1 or 0) \t limit`,
-/// then the PGN text; the answer is [`read`]'s records.
-pub fn read_operation(input: &str, out: &mut String) -> Result<(), String> {
-    let (options, pgn) = input.split_once('\n').unwrap_or((input, ""));
-    let mut options = options.split('\t').map(str::parse::<u64>);
+/// then the PGN text; the answer is [`read`]'s records. On bytes: the text, a whole batch of
+/// games, is read as it is, neither checked as UTF-8 on the way in nor its records on the way out
+/// (UTF-8 in, UTF-8 out: the records copy the text's bytes whole, or replace what is not UTF-8).
+pub fn read_operation(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
+    let at = input
+        .iter()
+        .position(|&b| b == b'\n')
+        .unwrap_or(input.len());
+    let (options, pgn) = (&input[..at], input.get(at + 1..).unwrap_or_default());
+    let mut options = (core::str::from_utf8(options)
+        .unwrap_or_default()
+        .split('\t'))
+    .map(str::parse::<u64>);
     let (Some(Ok(first)), Some(Ok(variations)), Some(Ok(limit))) =
         (options.next(), options.next(), options.next())
     else {
         return Err("pgn_read: expected `first game \\t variations \\t limit` first".into());
     };
-    // The records are UTF-8 (the text is, and everything else written is ASCII): the String's
-    // room is reused through the bytes.
-    let mut bytes = core::mem::take(out).into_bytes();
-    read(pgn.as_bytes(), first, variations == 1, limit, &mut bytes);
-    *out = String::from_utf8(bytes).map_err(|_| "pgn_read: records not UTF-8".to_string())?;
+    read(pgn, first, variations == 1, limit, out);
     Ok(())
 }
 
@@ -56,24 +61,26 @@ fn escape(out: &mut Vec<u8>, mut text: &[u8]) {
     out.extend_from_slice(text);
 }
 
-/// Whether `text` holds no byte that [`escape`] changes: no `\\` and no control character (a
-/// tab, a line feed and a carriage return are control characters: a text with another one is
-/// escaped the slow way, and keeps it).
+/// Whether `text` is ASCII and holds no byte that [`escape`] changes: no `\\` and no control
+/// character (a tab, a line feed and a carriage return are control characters: a text with
+/// another one, or with bytes other than ASCII, is escaped the slow way, and keeps them). Plain
+/// text is UTF-8 as it stands.
 fn plain(text: &[u8]) -> bool {
     let words = text.chunks_exact(8);
     let tail = words.remainder();
     for word in words {
         let w = le_word(word);
-        // Some byte is below 0x20, or equal to `\\` (zero once xored with it), exactly when a
-        // high bit is set here.
+        // Some byte is not ASCII, below 0x20, or equal to `\\` (zero once xored with it),
+        // exactly when a high bit is set here.
         let backslash = w ^ (ONES * u64::from(b'\\'));
         let marked =
-            (w.wrapping_sub(ONES * 0x20) & !w) | (backslash.wrapping_sub(ONES) & !backslash);
+            w | (w.wrapping_sub(ONES * 0x20) & !w) | (backslash.wrapping_sub(ONES) & !backslash);
         if marked & HIGH != 0 {
             return false;
         }
     }
-    tail.iter().all(|&b| b >= 0x20 && b != b'\\')
+    tail.iter()
+        .all(|&b| (0x20..0x80).contains(&b) && b != b'\\')
 }
 
 /// A byte of ones, eight times: the scans below look at eight bytes at a time.
@@ -152,20 +159,6 @@ impl Short {
         self.len += 1;
     }
 
-    /// Appends the bytes gathered to `out`: their room copied whole (a fixed-size copy, not a
-    /// call to copy a length), then cut to their length.
-    #[inline(always)]
-    fn append_to(&self, out: &mut Vec<u8>) {
-        let len = out.len() + self.len;
-        match self.bytes.first_chunk::<16>() {
-            Some(room) if self.len <= 16 => {
-                out.extend_from_slice(room);
-                out.truncate(len);
-            }
-            _ => out.extend_from_slice(self.bytes()),
-        }
-    }
-
     /// Appends `bytes` (a few: a byte at a time costs less than a call to copy them).
     fn extend(&mut self, bytes: &[u8]) {
         for &b in bytes {
@@ -199,6 +192,59 @@ impl Short {
                 break;
             }
         }
+    }
+}
+
+/// A line of a record being written (the SAN, the UCI, the notes of a game), a few bytes at a
+/// time: its bytes kept in a Vec at least 16 bytes longer than what is written, so that a
+/// [`Short`] goes in as one fixed-size copy (no call to grow the Vec, none to copy a length),
+/// its length then moved on by the bytes it holds.
+#[derive(Default)]
+pub struct Sink {
+    room: Vec<u8>,
+    len: usize,
+}
+
+impl Sink {
+    /// The bytes written.
+    fn bytes(&self) -> &[u8] {
+        &self.room[..self.len]
+    }
+
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Appends the bytes `short` gathered.
+    #[inline(always)]
+    fn append(&mut self, short: &Short) {
+        let len = self.len;
+        if let (Some(room), Some(bytes)) = (
+            self.room.get_mut(len..len + 16),
+            short.bytes.first_chunk::<16>(),
+        ) {
+            if short.len <= 16 {
+                room.copy_from_slice(bytes);
+                self.len = len + short.len;
+                return;
+            }
+        }
+        self.extend(short.bytes());
+    }
+
+    /// Appends `bytes`, the room grown first if they (and 16 more) do not fit.
+    #[inline(never)]
+    fn extend(&mut self, bytes: &[u8]) {
+        let end = self.len + bytes.len();
+        if end + 16 > self.room.len() {
+            self.room.resize((end + 16).max(2 * self.room.len()), 0);
+        }
+        self.room[self.len..end].copy_from_slice(bytes);
+        self.len = end;
+    }
+
+    fn push(&mut self, b: u8) {
+        self.extend(&[b]);
     }
 }
 
@@ -287,8 +333,10 @@ mod records {
                 let line = lines.next().unwrap();
                 // A comment's range alone is the next ply's note.
                 let next = (last_ply + 1).to_string();
-                let fields: Vec<&str> = match line.starts_with('\\') {
-                    true => vec![&next, "", line],
+                let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+                let range = format!("\\@{line}");
+                let fields: Vec<&str> = match line.as_bytes().get(digits) == Some(&b',') {
+                    true => vec![&next, "", &range],
                     false => line.split('\t').collect(),
                 };
                 last_ply = fields[0].parse().unwrap();

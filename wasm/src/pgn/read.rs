@@ -23,8 +23,8 @@
 //! (the indices of a JavaScript string; `\@` is no escape [`escape`] writes): it starts `after`
 //! units after the end of the game's last comment so given (after the text's start for its
 //! first), short numbers for a comment after every move. A note that is such a comment alone,
-//! on the ply after the last note's (after ply 0 for the game's first), is that field alone on
-//! its line. A game with an error is one line:
+//! on the ply after the last note's (after ply 0 for the game's first), is `after,length` alone
+//! on its line (without `\@`: the comma, where a ply has a tab, tells it). A game with an error is one line:
 //!
 //! ```text
 //! E \t game \t ply \t text \t message
@@ -40,7 +40,7 @@ use chess_core::{Color, Move, Position, Variant};
 
 use super::san::{as_written, push_san, write_san};
 use super::scan::{Failure, START, Scanner};
-use super::{HIGH, Short, escape, le_word, push_number};
+use super::{HIGH, Short, Sink, escape, le_word, plain, push_number};
 use crate::fen::Fen;
 use crate::text::quote;
 
@@ -84,10 +84,10 @@ pub struct Records<'a> {
     tag_count: u32,
     /// The main line's SAN and UCI, each separated by spaces (apart: JavaScript splits the SAN
     /// alone for a game's history, the UCI only if the game is replayed), and their number.
-    sans: Vec<u8>,
-    ucis: Vec<u8>,
+    sans: Sink,
+    ucis: Sink,
     plies: u32,
-    notes: Vec<u8>,
+    notes: Sink,
     note_count: u32,
     /// No note holds text other than ASCII (most hold numbers alone): their length in UTF-16
     /// code units is their length in bytes.
@@ -147,10 +147,10 @@ impl<'a> Records<'a> {
             standard,
             tags: Vec::new(),
             tag_count: 0,
-            sans: Vec::new(),
-            ucis: Vec::new(),
+            sans: Sink::default(),
+            ucis: Sink::default(),
             plies: 0,
-            notes: Vec::new(),
+            notes: Sink::default(),
             note_count: 0,
             notes_ascii: true,
             note: Note::default(),
@@ -181,8 +181,8 @@ impl<'a> Records<'a> {
                 line.number(note.ply);
                 line.push(b'\t');
                 if !note.nags.is_empty() {
-                    self.notes.extend_from_slice(line.bytes());
-                    self.notes.extend_from_slice(&note.nags);
+                    self.notes.extend(line.bytes());
+                    self.notes.extend(&note.nags);
                     line.clear();
                 }
                 line.push(b'\t');
@@ -191,8 +191,11 @@ impl<'a> Records<'a> {
             if let Some((start, end)) = note.range.take() {
                 let start = self.units.at(self.text, start);
                 let end = self.units.at(self.text, end);
-                line.push(b'\\');
-                line.push(b'@');
+                // (A range alone goes without `\@`: its comma tells it from a ply.)
+                if !alone {
+                    line.push(b'\\');
+                    line.push(b'@');
+                }
                 line.number(start.saturating_sub(self.last_end));
                 line.push(b',');
                 line.number(end - start);
@@ -200,11 +203,11 @@ impl<'a> Records<'a> {
             }
             if note.comment.is_empty() && note.variations.is_empty() {
                 line.push(b'\n');
-                line.append_to(&mut self.notes);
+                self.notes.append(line);
             } else {
-                self.notes.extend_from_slice(line.bytes());
-                self.notes.extend_from_slice(&note.comment);
-                self.notes.extend_from_slice(&note.variations);
+                self.notes.extend(line.bytes());
+                self.notes.extend(&note.comment);
+                self.notes.extend(&note.variations);
                 self.notes.push(b'\n');
                 self.notes_ascii &= note.comment.is_ascii() && note.variations.is_ascii();
             }
@@ -403,10 +406,15 @@ impl Records<'_> {
         // A name is letters, digits and `_+#=:-` (the scanner reads no other): nothing to escape.
         self.tags.extend_from_slice(name);
         self.tags.push(b'\t');
-        // A value is UTF-8 when the text is (its quotes are ASCII): checked, not copied.
-        match core::str::from_utf8(value) {
-            Ok(_) => escape(&mut self.tags, value),
-            Err(_) => escape(&mut self.tags, String::from_utf8_lossy(value).as_bytes()),
+        // Most values are ASCII with nothing to escape, copied as they stand; others are UTF-8
+        // when the text is (their quotes are ASCII): checked, not copied.
+        if plain(value) {
+            self.tags.extend_from_slice(value);
+        } else {
+            match core::str::from_utf8(value) {
+                Ok(_) => escape(&mut self.tags, value),
+                Err(_) => escape(&mut self.tags, String::from_utf8_lossy(value).as_bytes()),
+            }
         }
         self.tags.push(b'\n');
         self.tag_count += 1;
@@ -464,8 +472,8 @@ impl Records<'_> {
             Some(written) => san.extend(written),
             None => write_san(san, position, mv, false),
         }
-        uci.append_to(&mut self.ucis);
-        san.append_to(&mut self.sans);
+        self.ucis.append(uci);
+        self.sans.append(san);
     }
 
     pub fn nag(&mut self, nag: Nag) {
@@ -589,16 +597,19 @@ impl Records<'_> {
         push_number(
             out,
             match self.notes_ascii {
-                true => self.notes.len() as u32,
-                false => Units::new(&self.notes).at(&self.notes, self.notes.len()),
+                true => self.notes.bytes().len() as u32,
+                false => {
+                    let notes = self.notes.bytes();
+                    Units::new(notes).at(notes, notes.len())
+                }
             },
         );
         out.push(b'\n');
         out.extend_from_slice(&self.tags);
-        out.extend_from_slice(&self.sans);
+        out.extend_from_slice(self.sans.bytes());
         out.push(b'\n');
-        out.extend_from_slice(&self.ucis);
+        out.extend_from_slice(self.ucis.bytes());
         out.push(b'\n');
-        out.extend_from_slice(&self.notes);
+        out.extend_from_slice(self.notes.bytes());
     }
 }

@@ -155,6 +155,35 @@ impl Line {
     }
 }
 
+/// Plays the move `word` (SAN, with or without an annotation) on `line`, to the records; `ply`
+/// is where an error is reported.
+#[inline(never)]
+fn play(
+    line: &mut Line,
+    word: &[u8],
+    ply: &mut u32,
+    records: &mut Records<'_>,
+) -> Result<(), Fail> {
+    *ply = line.ply + 1;
+    let marks = word.iter().rev().take_while(|&&b| b == b'!' || b == b'?');
+    let (san, suffix) = word.split_at(word.len() - marks.count());
+    let nag = match suffix {
+        [] => None,
+        _ => Some(Nag::from_suffix(suffix).ok_or_else(|| fail(Kind::Nag, word))?),
+    };
+    // SAN is ASCII: other bytes make it malformed, which parse_san_bytes says.
+    let position = line.played();
+    let mv = (position.parse_san_bytes(san))
+        .map_err(|error| fail(Kind::San(error.to_string()), word))?;
+    records.san(position, mv, san);
+    line.last = Some(mv);
+    line.ply += 1;
+    if let Some(nag) = nag {
+        records.nag(nag);
+    }
+    Ok(())
+}
+
 /// Games read one after another from `text`.
 pub struct Scanner<'a> {
     text: &'a [u8],
@@ -308,22 +337,6 @@ impl<'a> Scanner<'a> {
                 }
                 _ => {}
             }
-            // A move number and its dots, the most common word after moves and comments: passed
-            // over at once (digits and dots end no word, so they are counted here as below).
-            if first.is_ascii_digit() {
-                let digits = text[start..]
-                    .iter()
-                    .take_while(|b| b.is_ascii_digit())
-                    .count();
-                let dots = text[start + digits..]
-                    .iter()
-                    .take_while(|&&b| b == b'.')
-                    .count();
-                if dots > 0 {
-                    self.at = start + digits + dots;
-                    continue;
-                }
-            }
             // A byte that ends a word and starts no token (a stray `]`, `}` or `"`) is a word
             // of its own.
             let end = match ends_word(first) {
@@ -378,28 +391,41 @@ impl<'a> Scanner<'a> {
             last: None,
             ply: 0,
         };
+        let text = self.text;
         loop {
             self.ply = line.ply;
-            match self.next(true)? {
-                Token::Move(word) => {
-                    self.ply = line.ply + 1;
-                    let marks = word.iter().rev().take_while(|&&b| b == b'!' || b == b'?');
-                    let (san, suffix) = word.split_at(word.len() - marks.count());
-                    let nag = match suffix {
-                        [] => None,
-                        _ => Some(Nag::from_suffix(suffix).ok_or_else(|| fail(Kind::Nag, word))?),
-                    };
-                    // SAN is ASCII: other bytes make it malformed, which parse_san_bytes says.
-                    let position = line.played();
-                    let mv = (position.parse_san_bytes(san))
-                        .map_err(|error| fail(Kind::San(error.to_string()), word))?;
-                    records.san(position, mv, san);
-                    line.last = Some(mv);
-                    line.ply += 1;
-                    if let Some(nag) = nag {
-                        records.nag(nag);
+            // The usual words of a database's movetext, read here as `next` reads them but
+            // without its generality (a call and a token made for each): a comment, a move, a
+            // move number. Anything else, and any of these that ends badly, is left to `next`.
+            match self.skip_space() {
+                Some(b'{') => {
+                    let open = self.at;
+                    self.at += 1;
+                    if self.skip_past(b'}') {
+                        records.comment(&text[open + 1..self.at - 1]);
+                        continue;
+                    }
+                    self.at = open;
+                }
+                Some(first) if first.is_ascii_alphabetic() => {
+                    let start = self.at;
+                    self.at = word_end(text, start + 1);
+                    play(&mut line, &text[start..self.at], &mut self.ply, records)?;
+                    continue;
+                }
+                Some(first) if first.is_ascii_digit() => {
+                    let rest = &text[self.at..];
+                    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+                    let dots = rest[digits..].iter().take_while(|&&b| b == b'.').count();
+                    if dots > 0 {
+                        self.at += digits + dots;
+                        continue;
                     }
                 }
+                _ => {}
+            }
+            match self.next(true)? {
+                Token::Move(word) => play(&mut line, word, &mut self.ply, records)?,
                 Token::Comment(text) => records.comment(text),
                 Token::Nag(nag) => records.nag(nag),
                 Token::Open => {
@@ -451,15 +477,19 @@ impl<'a> Scanner<'a> {
         let mut scratch = Vec::new();
         while self.skip_space() == Some(b'[') {
             let rest = &self.text[self.at..];
-            let line = &rest[..rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len())];
-            let Some((name, value, len)) = parse_tag(line) else {
+            let Some((name, (value, escaped), len)) = parse_tag(rest) else {
+                let line = &rest[..rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len())];
                 self.at += line.len();
                 return Err(fail(Kind::Tag, line));
             };
             self.at += len;
+            let value = &rest[value.0..value.1];
             let (name, value) = (
-                &line[name.0..name.1],
-                unescape(&line[value.0..value.1], &mut scratch),
+                &rest[name.0..name.1],
+                match escaped {
+                    true => unescape(value, &mut scratch),
+                    false => value,
+                },
             );
             if name == b"FEN" {
                 fen = String::from_utf8_lossy(value).into_owned();
@@ -537,11 +567,8 @@ fn parse_number(digits: &[u8]) -> Option<u32> {
     Some(digits.iter().fold(0, |n, &b| n * 10 + u32::from(b - b'0')))
 }
 
-/// A tag value with `\"` and `\\` read (in `scratch` when it has any).
+/// A tag value with `\"` and `\\` read, in `scratch`.
 fn unescape<'v>(value: &'v [u8], scratch: &'v mut Vec<u8>) -> &'v [u8] {
-    if !value.contains(&b'\\') {
-        return value;
-    }
     scratch.clear();
     let mut bytes = value.iter();
     while let Some(&b) = bytes.next() {
@@ -556,10 +583,10 @@ fn unescape<'v>(value: &'v [u8], scratch: &'v mut Vec<u8>) -> &'v [u8] {
     scratch
 }
 
-/// `[`, name, `"`value`"`, `]` with blanks between: the name's and value's ranges and the
-/// length through `]`.
+/// `[`, name, `"`value`"`, `]` with blanks between, on one line (the text from the `[` on):
+/// the name's range, the value's and whether it holds a `\\`, and the length through `]`.
 #[allow(clippy::type_complexity)]
-fn parse_tag(line: &[u8]) -> Option<((usize, usize), (usize, usize), usize)> {
+fn parse_tag(line: &[u8]) -> Option<((usize, usize), ((usize, usize), bool), usize)> {
     let blanks = |mut i: usize| {
         while line.get(i).is_some_and(|&b| b == b' ' || b == b'\t') {
             i += 1;
@@ -583,10 +610,15 @@ fn parse_tag(line: &[u8]) -> Option<((usize, usize), (usize, usize), usize)> {
     }
     let value_start = i + 1;
     i = value_start;
+    let mut escaped = false;
     loop {
         match line.get(i)? {
             b'"' => break,
-            b'\\' => i += 2,
+            b'\n' => return None,
+            b'\\' => {
+                escaped = true;
+                i += 1 + usize::from(line.get(i + 1) != Some(&b'\n'));
+            }
             _ => i += 1,
         }
     }
@@ -594,7 +626,7 @@ fn parse_tag(line: &[u8]) -> Option<((usize, usize), (usize, usize), usize)> {
     i = blanks(i + 1);
     (line.get(i) == Some(&b']')).then_some((
         (name_start, name_end),
-        (value_start, value_end),
+        ((value_start, value_end), escaped),
         i + 1,
     ))
 }
