@@ -19,15 +19,12 @@ pub use read::read;
 /// games, is read as it is, neither checked as UTF-8 on the way in nor its records on the way out
 /// (UTF-8 in, UTF-8 out: the records copy the text's bytes whole, or replace what is not UTF-8).
 pub fn read_operation(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
-    let at = input
-        .iter()
-        .position(|&b| b == b'\n')
-        .unwrap_or(input.len());
-    let (options, pgn) = (&input[..at], input.get(at + 1..).unwrap_or_default());
-    let mut options = (core::str::from_utf8(options)
-        .unwrap_or_default()
-        .split('\t'))
-    .map(str::parse::<u64>);
+    let (options, pgn) = match input.iter().position(|&b| b == b'\n') {
+        Some(at) => (&input[..at], &input[at + 1..]),
+        None => (input, &[][..]),
+    };
+    let options = core::str::from_utf8(options).unwrap_or_default();
+    let mut options = options.split('\t').map(str::parse::<u64>);
     let (Some(Ok(first)), Some(Ok(variations)), Some(Ok(limit))) =
         (options.next(), options.next(), options.next())
     else {
