@@ -7,41 +7,15 @@
 //!
 //! The work happens only with chess-core's workspace-only feature `regenerate-tables`, which the
 //! workspace's own packages turn on and which brings in table-gen as a build-dependency. A crate
-//! that depends on chess-core from the registry leaves it off: the script then only names the
-//! table variants the build compiles (below), and no table-gen, syn, quote or prettyplease is
-//! built.
+//! that depends on chess-core from the registry has no build script to run at all: the packaged
+//! crate leaves this file out (its manifest then says `build = false`), and chess-core's
+//! `#[cfg]`s read the table variant from its features directly.
 
 fn main() {
     // Without this line Cargo would rerun the script whenever any file of the package changed.
     println!("cargo::rerun-if-changed=build.rs");
-    name_table_variants();
     #[cfg(feature = "regenerate-tables")]
     regenerate();
-}
-
-/// Names, for chess-core's `#[cfg]`s, the slider-table variant its look-ups use and the variants
-/// whose tables and look-ups it compiles: `selected_tables`, chosen by the features (byte beats
-/// compact beats full, so that the features stay additive), and `tables`, set once for each
-/// compiled variant: the selected one alone, so that a dependent parses no other variant's tables,
-/// or all three with the workspace-only feature `all-variants`, for the tests and benchmarks that
-/// compare them.
-fn name_table_variants() {
-    let variants = "values(\"full\", \"compact\", \"byte\")";
-    println!("cargo::rustc-check-cfg=cfg(selected_tables, {variants})");
-    println!("cargo::rustc-check-cfg=cfg(tables, {variants})");
-    let selected = if cfg!(feature = "byte-tables") {
-        "byte"
-    } else if cfg!(feature = "compact-tables") {
-        "compact"
-    } else {
-        "full"
-    };
-    println!("cargo::rustc-cfg=selected_tables=\"{selected}\"");
-    for variant in ["full", "compact", "byte"] {
-        if variant == selected || cfg!(feature = "all-variants") {
-            println!("cargo::rustc-cfg=tables=\"{variant}\"");
-        }
-    }
 }
 
 #[cfg(feature = "regenerate-tables")]

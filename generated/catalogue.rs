@@ -5,17 +5,48 @@
 #[allow(clippy::large_const_arrays)]
 mod consts {
     include!("planes.rs");
-    #[cfg(tables = "full")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            not(any(feature = "compact-tables", feature = "byte-tables"))
+        )
+    )]
     include!("rank_attacks.rs");
-    #[cfg(tables = "full")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            not(any(feature = "compact-tables", feature = "byte-tables"))
+        )
+    )]
     include!("file_attacks.rs");
-    #[cfg(tables = "full")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            not(any(feature = "compact-tables", feature = "byte-tables"))
+        )
+    )]
     include!("diag_a1h8_attacks.rs");
-    #[cfg(tables = "full")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            not(any(feature = "compact-tables", feature = "byte-tables"))
+        )
+    )]
     include!("diag_a8h1_attacks.rs");
-    #[cfg(tables = "compact")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            all(feature = "compact-tables", not(feature = "byte-tables"))
+        )
+    )]
     include!("compact_attacks.rs");
-    #[cfg(any(tables = "compact", tables = "byte"))]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            all(feature = "compact-tables", not(feature = "byte-tables")),
+            feature = "byte-tables"
+        )
+    )]
     include!("first_rank_attacks.rs");
     include!("leapers.rs");
     include!("rays.rs");
@@ -34,7 +65,12 @@ pub static PLANE_SHIFTS: [[u8; 64]; 4] = [
 /// `COMPACT_DIAG_A8H1_ATTACKS` interleaved in pairs: `COMPACT_ATTACKS[k / 2][sq][k % 2]` is row
 /// `sq` of the k-th (rank, file, a1h8, a8h1), so that one base address serves all four and a
 /// rook's two rows, or a bishop's, lie together.
-#[cfg(tables = "compact")]
+#[cfg(
+    any(
+        feature = "all-variants",
+        all(feature = "compact-tables", not(feature = "byte-tables"))
+    )
+)]
 pub static COMPACT_ATTACKS: [[[[u64; 64]; 2]; 64]; 2] = interleave([
     consts::COMPACT_RANK_ATTACKS,
     consts::COMPACT_FILE_ATTACKS,
@@ -42,7 +78,13 @@ pub static COMPACT_ATTACKS: [[[[u64; 64]; 2]; 64]; 2] = interleave([
     consts::COMPACT_DIAG_A8H1_ATTACKS,
 ]);
 /// `A1H8_DIAGONAL` and `A8H1_DIAGONAL` in one array, so that one base address serves both.
-#[cfg(any(tables = "compact", tables = "byte"))]
+#[cfg(
+    any(
+        feature = "all-variants",
+        all(feature = "compact-tables", not(feature = "byte-tables")),
+        feature = "byte-tables"
+    )
+)]
 pub static DIAGONALS: [[u64; 64]; 2] = [consts::A1H8_DIAGONAL, consts::A8H1_DIAGONAL];
 /// Square → its bit in the normal plane (ranks, a1 = bit 0).
 ///
@@ -119,42 +161,74 @@ pub static A8H1_MASK: [u8; 64] = consts::A8H1_MASK;
 /// Rank attacks by square and rank state.
 ///
 /// The generated `RANK_ATTACKS`; its doc in `generated/rank_attacks.rs` says how to index it.
-#[cfg(tables = "full")]
+#[cfg(
+    any(
+        feature = "all-variants",
+        not(any(feature = "compact-tables", feature = "byte-tables"))
+    )
+)]
 pub static RANK_ATTACKS: [[u64; 256]; 64] = consts::RANK_ATTACKS;
 /// File attacks by square and file state (rotated 90).
 ///
 /// The generated `FILE_ATTACKS`; its doc in `generated/file_attacks.rs` says how to index it.
-#[cfg(tables = "full")]
+#[cfg(
+    any(
+        feature = "all-variants",
+        not(any(feature = "compact-tables", feature = "byte-tables"))
+    )
+)]
 pub static FILE_ATTACKS: [[u64; 256]; 64] = consts::FILE_ATTACKS;
 /// Attacks along a1h8 diagonals by square and state.
 ///
 /// The generated `DIAG_A1H8_ATTACKS`; its doc in `generated/diag_a1h8_attacks.rs` says how to
 /// index it.
-#[cfg(tables = "full")]
+#[cfg(
+    any(
+        feature = "all-variants",
+        not(any(feature = "compact-tables", feature = "byte-tables"))
+    )
+)]
 pub static DIAG_A1H8_ATTACKS: [[u64; 256]; 64] = consts::DIAG_A1H8_ATTACKS;
 /// Attacks along a8h1 diagonals by square and state.
 ///
 /// The generated `DIAG_A8H1_ATTACKS`; its doc in `generated/diag_a8h1_attacks.rs` says how to
 /// index it.
-#[cfg(tables = "full")]
+#[cfg(
+    any(
+        feature = "all-variants",
+        not(any(feature = "compact-tables", feature = "byte-tables"))
+    )
+)]
 pub static DIAG_A8H1_ATTACKS: [[u64; 256]; 64] = consts::DIAG_A8H1_ATTACKS;
 /// Line attack sets by position on a line and 6 inner bits.
 ///
 /// The generated `FIRST_RANK_ATTACKS`; its doc in `generated/first_rank_attacks.rs` says how to
 /// index it.
-#[cfg(tables = "byte")]
+#[cfg(any(feature = "all-variants", feature = "byte-tables"))]
 pub static FIRST_RANK_ATTACKS: [[u8; 64]; 8] = consts::FIRST_RANK_ATTACKS;
 /// The a1–h8 diagonal through each square.
 ///
 /// The generated `A1H8_DIAGONAL`; its doc in `generated/first_rank_attacks.rs` says how to index
 /// it.
-#[cfg(any(tables = "compact", tables = "byte"))]
+#[cfg(
+    any(
+        feature = "all-variants",
+        all(feature = "compact-tables", not(feature = "byte-tables")),
+        feature = "byte-tables"
+    )
+)]
 pub static A1H8_DIAGONAL: &[u64; 64] = &DIAGONALS[0];
 /// The a8–h1 diagonal through each square.
 ///
 /// The generated `A8H1_DIAGONAL`; its doc in `generated/first_rank_attacks.rs` says how to index
 /// it.
-#[cfg(any(tables = "compact", tables = "byte"))]
+#[cfg(
+    any(
+        feature = "all-variants",
+        all(feature = "compact-tables", not(feature = "byte-tables")),
+        feature = "byte-tables"
+    )
+)]
 pub static A8H1_DIAGONAL: &[u64; 64] = &DIAGONALS[1];
 /// Knight attacks by square.
 ///
@@ -175,12 +249,22 @@ pub static RAYS: [[u64; 64]; 8] = consts::RAYS;
 /// Squares strictly between two aligned squares.
 ///
 /// The generated `BETWEEN`; its doc in `generated/rays.rs` says how to index it.
-#[cfg(tables = "full")]
+#[cfg(
+    any(
+        feature = "all-variants",
+        not(any(feature = "compact-tables", feature = "byte-tables"))
+    )
+)]
 pub static BETWEEN: [[u64; 64]; 64] = consts::BETWEEN;
 /// The whole line through two aligned squares.
 ///
 /// The generated `LINE`; its doc in `generated/rays.rs` says how to index it.
-#[cfg(tables = "full")]
+#[cfg(
+    any(
+        feature = "all-variants",
+        not(any(feature = "compact-tables", feature = "byte-tables"))
+    )
+)]
 pub static LINE: [[u64; 64]; 64] = consts::LINE;
 /// Added to a 0x88 difference to index the 0x88 tables.
 ///
@@ -225,7 +309,13 @@ pub static X88_STEPS: [i8; 240] = consts::X88_STEPS;
 /// Squares between two aligned squares, by 0x88 difference + offset.
 ///
 /// The generated `X88_BETWEEN`; its doc in `generated/x88.rs` says how to index it.
-#[cfg(any(tables = "compact", tables = "byte"))]
+#[cfg(
+    any(
+        feature = "all-variants",
+        all(feature = "compact-tables", not(feature = "byte-tables")),
+        feature = "byte-tables"
+    )
+)]
 pub static X88_BETWEEN: [u64; 240] = consts::X88_BETWEEN;
 /// Zobrist keys by colour × 6 + piece and square.
 ///
@@ -377,7 +467,12 @@ pub mod catalogue {
         Entries::U8(&super::A8H1_MASK),
     );
     /// The catalogue's description of [`RANK_ATTACKS`](super::RANK_ATTACKS).
-    #[cfg(tables = "full")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            not(any(feature = "compact-tables", feature = "byte-tables"))
+        )
+    )]
     pub static RANK_ATTACKS: Table = Table::new(
         "RANK_ATTACKS",
         "Rank attacks by square and rank state.",
@@ -386,7 +481,12 @@ pub mod catalogue {
         Entries::U64(super::RANK_ATTACKS.as_flattened()),
     );
     /// The catalogue's description of [`FILE_ATTACKS`](super::FILE_ATTACKS).
-    #[cfg(tables = "full")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            not(any(feature = "compact-tables", feature = "byte-tables"))
+        )
+    )]
     pub static FILE_ATTACKS: Table = Table::new(
         "FILE_ATTACKS",
         "File attacks by square and file state (rotated 90).",
@@ -395,7 +495,12 @@ pub mod catalogue {
         Entries::U64(super::FILE_ATTACKS.as_flattened()),
     );
     /// The catalogue's description of [`DIAG_A1H8_ATTACKS`](super::DIAG_A1H8_ATTACKS).
-    #[cfg(tables = "full")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            not(any(feature = "compact-tables", feature = "byte-tables"))
+        )
+    )]
     pub static DIAG_A1H8_ATTACKS: Table = Table::new(
         "DIAG_A1H8_ATTACKS",
         "Attacks along a1h8 diagonals by square and state.",
@@ -404,7 +509,12 @@ pub mod catalogue {
         Entries::U64(super::DIAG_A1H8_ATTACKS.as_flattened()),
     );
     /// The catalogue's description of [`DIAG_A8H1_ATTACKS`](super::DIAG_A8H1_ATTACKS).
-    #[cfg(tables = "full")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            not(any(feature = "compact-tables", feature = "byte-tables"))
+        )
+    )]
     pub static DIAG_A8H1_ATTACKS: Table = Table::new(
         "DIAG_A8H1_ATTACKS",
         "Attacks along a8h1 diagonals by square and state.",
@@ -414,7 +524,12 @@ pub mod catalogue {
     );
     /// The catalogue's description of `COMPACT_RANK_ATTACKS`, interleaved in
     /// [`COMPACT_ATTACKS`](super::COMPACT_ATTACKS).
-    #[cfg(tables = "compact")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            all(feature = "compact-tables", not(feature = "byte-tables"))
+        )
+    )]
     pub static COMPACT_RANK_ATTACKS: Table = Table::new(
         "COMPACT_RANK_ATTACKS",
         "Rank attacks by square and the rank's 6 inner bits.",
@@ -429,7 +544,12 @@ pub mod catalogue {
     );
     /// The catalogue's description of `COMPACT_FILE_ATTACKS`, interleaved in
     /// [`COMPACT_ATTACKS`](super::COMPACT_ATTACKS).
-    #[cfg(tables = "compact")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            all(feature = "compact-tables", not(feature = "byte-tables"))
+        )
+    )]
     pub static COMPACT_FILE_ATTACKS: Table = Table::new(
         "COMPACT_FILE_ATTACKS",
         "File attacks by square and the file's 6 inner bits.",
@@ -444,7 +564,12 @@ pub mod catalogue {
     );
     /// The catalogue's description of `COMPACT_DIAG_A1H8_ATTACKS`, interleaved in
     /// [`COMPACT_ATTACKS`](super::COMPACT_ATTACKS).
-    #[cfg(tables = "compact")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            all(feature = "compact-tables", not(feature = "byte-tables"))
+        )
+    )]
     pub static COMPACT_DIAG_A1H8_ATTACKS: Table = Table::new(
         "COMPACT_DIAG_A1H8_ATTACKS",
         "a1h8 diagonal attacks by square and 6 inner bits.",
@@ -459,7 +584,12 @@ pub mod catalogue {
     );
     /// The catalogue's description of `COMPACT_DIAG_A8H1_ATTACKS`, interleaved in
     /// [`COMPACT_ATTACKS`](super::COMPACT_ATTACKS).
-    #[cfg(tables = "compact")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            all(feature = "compact-tables", not(feature = "byte-tables"))
+        )
+    )]
     pub static COMPACT_DIAG_A8H1_ATTACKS: Table = Table::new(
         "COMPACT_DIAG_A8H1_ATTACKS",
         "a8h1 diagonal attacks by square and 6 inner bits.",
@@ -473,7 +603,7 @@ pub mod catalogue {
         },
     );
     /// The catalogue's description of [`FIRST_RANK_ATTACKS`](super::FIRST_RANK_ATTACKS).
-    #[cfg(tables = "byte")]
+    #[cfg(any(feature = "all-variants", feature = "byte-tables"))]
     pub static FIRST_RANK_ATTACKS: Table = Table::new(
         "FIRST_RANK_ATTACKS",
         "Line attack sets by position on a line and 6 inner bits.",
@@ -482,7 +612,13 @@ pub mod catalogue {
         Entries::U8(super::FIRST_RANK_ATTACKS.as_flattened()),
     );
     /// The catalogue's description of [`A1H8_DIAGONAL`](super::A1H8_DIAGONAL).
-    #[cfg(any(tables = "compact", tables = "byte"))]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            all(feature = "compact-tables", not(feature = "byte-tables")),
+            feature = "byte-tables"
+        )
+    )]
     pub static A1H8_DIAGONAL: Table = Table::new(
         "A1H8_DIAGONAL",
         "The a1–h8 diagonal through each square.",
@@ -491,7 +627,13 @@ pub mod catalogue {
         Entries::U64(super::A1H8_DIAGONAL),
     );
     /// The catalogue's description of [`A8H1_DIAGONAL`](super::A8H1_DIAGONAL).
-    #[cfg(any(tables = "compact", tables = "byte"))]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            all(feature = "compact-tables", not(feature = "byte-tables")),
+            feature = "byte-tables"
+        )
+    )]
     pub static A8H1_DIAGONAL: Table = Table::new(
         "A8H1_DIAGONAL",
         "The a8–h1 diagonal through each square.",
@@ -532,7 +674,12 @@ pub mod catalogue {
         Entries::U64(super::RAYS.as_flattened()),
     );
     /// The catalogue's description of [`BETWEEN`](super::BETWEEN).
-    #[cfg(tables = "full")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            not(any(feature = "compact-tables", feature = "byte-tables"))
+        )
+    )]
     pub static BETWEEN: Table = Table::new(
         "BETWEEN",
         "Squares strictly between two aligned squares.",
@@ -541,7 +688,12 @@ pub mod catalogue {
         Entries::U64(super::BETWEEN.as_flattened()),
     );
     /// The catalogue's description of [`LINE`](super::LINE).
-    #[cfg(tables = "full")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            not(any(feature = "compact-tables", feature = "byte-tables"))
+        )
+    )]
     pub static LINE: Table = Table::new(
         "LINE",
         "The whole line through two aligned squares.",
@@ -630,7 +782,13 @@ pub mod catalogue {
         Entries::I8(&super::X88_STEPS),
     );
     /// The catalogue's description of [`X88_BETWEEN`](super::X88_BETWEEN).
-    #[cfg(any(tables = "compact", tables = "byte"))]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            all(feature = "compact-tables", not(feature = "byte-tables")),
+            feature = "byte-tables"
+        )
+    )]
     pub static X88_BETWEEN: Table = Table::new(
         "X88_BETWEEN",
         "Squares between two aligned squares, by 0x88 difference + offset.",
@@ -672,7 +830,7 @@ pub mod catalogue {
     );
     /// Every generated table, in the order of the files: compiled with every variant's tables
     /// (chess-core's feature `all-variants`).
-    #[cfg(all(tables = "full", tables = "compact", tables = "byte"))]
+    #[cfg(any(feature = "all-variants"))]
     pub static ALL: [&Table; 48] = [
         &NORMAL_INDEX,
         &NORMAL_SQUARE,
@@ -724,7 +882,12 @@ pub mod catalogue {
         &ZOBRIST_WHITE_TO_MOVE,
     ];
     /// The tables a build with the full slider tables reads.
-    #[cfg(tables = "full")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            not(any(feature = "compact-tables", feature = "byte-tables"))
+        )
+    )]
     pub static FULL_VARIANT: [&Table; 40] = [
         &NORMAL_INDEX,
         &NORMAL_SQUARE,
@@ -768,7 +931,12 @@ pub mod catalogue {
         &ZOBRIST_WHITE_TO_MOVE,
     ];
     /// The tables a build with the compact slider tables reads.
-    #[cfg(tables = "compact")]
+    #[cfg(
+        any(
+            feature = "all-variants",
+            all(feature = "compact-tables", not(feature = "byte-tables"))
+        )
+    )]
     pub static COMPACT_VARIANT: [&Table; 41] = [
         &NORMAL_INDEX,
         &NORMAL_SQUARE,
@@ -813,7 +981,7 @@ pub mod catalogue {
         &ZOBRIST_WHITE_TO_MOVE,
     ];
     /// The tables a build with the byte slider tables reads.
-    #[cfg(tables = "byte")]
+    #[cfg(any(feature = "all-variants", feature = "byte-tables"))]
     pub static BYTE_VARIANT: [&Table; 38] = [
         &NORMAL_INDEX,
         &NORMAL_SQUARE,

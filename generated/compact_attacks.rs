@@ -6,7 +6,12 @@
 /// the ends of its line whether they are occupied or not, so only the 6 inner bits choose the
 /// entry: 64 entries a square instead of 256. Four entries a line: line k of a row holds inner
 /// states 4k..4k+3.
-#[cfg(tables = "compact")]
+#[cfg(
+    any(
+        feature = "all-variants",
+        all(feature = "compact-tables", not(feature = "byte-tables"))
+    )
+)]
 pub const COMPACT_RANK_ATTACKS: [[u64; 64]; 64] = [
     // a1 (square 0)
     [
@@ -1231,7 +1236,12 @@ pub const COMPACT_RANK_ATTACKS: [[u64; 64]; 64] = [
 /// the ends of its line whether they are occupied or not, so only the 6 inner bits choose the
 /// entry: 64 entries a square instead of 256. Four entries a line: line k of a row holds inner
 /// states 4k..4k+3.
-#[cfg(tables = "compact")]
+#[cfg(
+    any(
+        feature = "all-variants",
+        all(feature = "compact-tables", not(feature = "byte-tables"))
+    )
+)]
 pub const COMPACT_FILE_ATTACKS: [[u64; 64]; 64] = [
     // a1 (square 0)
     [
@@ -2456,7 +2466,12 @@ pub const COMPACT_FILE_ATTACKS: [[u64; 64]; 64] = [
 /// squares at the ends of its line whether they are occupied or not, so only the 6 inner bits
 /// choose the entry: 64 entries a square instead of 256. Four entries a line: line k of a row
 /// holds inner states 4k..4k+3.
-#[cfg(tables = "compact")]
+#[cfg(
+    any(
+        feature = "all-variants",
+        all(feature = "compact-tables", not(feature = "byte-tables"))
+    )
+)]
 pub const COMPACT_DIAG_A1H8_ATTACKS: [[u64; 64]; 64] = [
     // a1 (square 0)
     [
@@ -3681,7 +3696,12 @@ pub const COMPACT_DIAG_A1H8_ATTACKS: [[u64; 64]; 64] = [
 /// squares at the ends of its line whether they are occupied or not, so only the 6 inner bits
 /// choose the entry: 64 entries a square instead of 256. Four entries a line: line k of a row
 /// holds inner states 4k..4k+3.
-#[cfg(tables = "compact")]
+#[cfg(
+    any(
+        feature = "all-variants",
+        all(feature = "compact-tables", not(feature = "byte-tables"))
+    )
+)]
 pub const COMPACT_DIAG_A8H1_ATTACKS: [[u64; 64]; 64] = [
     // a1 (square 0)
     [

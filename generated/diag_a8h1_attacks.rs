@@ -8,7 +8,12 @@
 /// An entry holds the squares a slider on `sq` attacks along that line: every square up to and
 /// including the first occupied one on each side. The slider's own bit in the state does not
 /// matter. Four entries a line: line k of a row holds states 4k..4k+3.
-#[cfg(tables = "full")]
+#[cfg(
+    any(
+        feature = "all-variants",
+        not(any(feature = "compact-tables", feature = "byte-tables"))
+    )
+)]
 pub const DIAG_A8H1_ATTACKS: [[u64; 256]; 64] = [
     // a1 (square 0)
     [

@@ -8,7 +8,7 @@
 /// that line; chess-core's byte variant spreads the result onto the line's squares with shifts and
 /// a multiply. Positions past the end of a shorter diagonal fall off the board when spread. Six
 /// entries a line: line k of a row holds inner states 6k..6k+5.
-#[cfg(tables = "byte")]
+#[cfg(any(feature = "all-variants", feature = "byte-tables"))]
 pub const FIRST_RANK_ATTACKS: [[u8; 64]; 8] = [
     // position 0 (file a)
     [
@@ -128,7 +128,13 @@ pub const FIRST_RANK_ATTACKS: [[u8; 64]; 8] = [
 /// included: chess-core's byte variant spreads a diagonal's attacks onto the board by copying them
 /// to every rank and keeping these squares, and its `line` (and the compact variant's) picks among
 /// them. Four entries a line: line k holds squares 4k..4k+3.
-#[cfg(any(tables = "compact", tables = "byte"))]
+#[cfg(
+    any(
+        feature = "all-variants",
+        all(feature = "compact-tables", not(feature = "byte-tables")),
+        feature = "byte-tables"
+    )
+)]
 pub const A1H8_DIAGONAL: [u64; 64] = [
     0x8040201008040201, 0x0080402010080402, 0x0000804020100804, 0x0000008040201008,
     0x0000000080402010, 0x0000000000804020, 0x0000000000008040, 0x0000000000000080,
@@ -152,7 +158,13 @@ pub const A1H8_DIAGONAL: [u64; 64] = [
 /// included: chess-core's byte variant spreads a diagonal's attacks onto the board by copying them
 /// to every rank and keeping these squares, and its `line` (and the compact variant's) picks among
 /// them. Four entries a line: line k holds squares 4k..4k+3.
-#[cfg(any(tables = "compact", tables = "byte"))]
+#[cfg(
+    any(
+        feature = "all-variants",
+        all(feature = "compact-tables", not(feature = "byte-tables")),
+        feature = "byte-tables"
+    )
+)]
 pub const A8H1_DIAGONAL: [u64; 64] = [
     0x0000000000000001, 0x0000000000000102, 0x0000000000010204, 0x0000000001020408,
     0x0000000102040810, 0x0000010204081020, 0x0001020408102040, 0x0102040810204080,

@@ -162,7 +162,12 @@ pub const RAYS: [[u64; 64]; 8] = [
 
 /// `[a][b]` → the squares strictly between `a` and `b` when they share a rank, file or diagonal; 0
 /// otherwise.
-#[cfg(tables = "full")]
+#[cfg(
+    any(
+        feature = "all-variants",
+        not(any(feature = "compact-tables", feature = "byte-tables"))
+    )
+)]
 pub const BETWEEN: [[u64; 64]; 64] = [
     // a1 (square 0)
     [
@@ -1384,7 +1389,12 @@ pub const BETWEEN: [[u64; 64]; 64] = [
 
 /// `[a][b]` → the whole line through `a` and `b`, edge to edge and both included, when they share
 /// a rank, file or diagonal; 0 otherwise and when `a == b`.
-#[cfg(tables = "full")]
+#[cfg(
+    any(
+        feature = "all-variants",
+        not(any(feature = "compact-tables", feature = "byte-tables"))
+    )
+)]
 pub const LINE: [[u64; 64]; 64] = [
     // a1 (square 0)
     [

@@ -290,7 +290,13 @@ pub const X88_STEPS: [i8; 240] = [
 /// diagonal, the squares strictly between them as seen from `from`: bits `k × step mod 64`, k = 1
 /// … distance − 1, `step` the signed unit step on the a1 = 0 board (±1, ±7, ±8, ±9). Rotated left
 /// by `from` it is `BETWEEN[from][to]`; 0 for squares not aligned or next to each other.
-#[cfg(any(tables = "compact", tables = "byte"))]
+#[cfg(
+    any(
+        feature = "all-variants",
+        all(feature = "compact-tables", not(feature = "byte-tables")),
+        feature = "byte-tables"
+    )
+)]
 pub const X88_BETWEEN: [u64; 240] = [
     0x0080402010080400, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000,
     0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0101010101010000,

@@ -11,16 +11,16 @@
 //! and a bishop's; those four have no static of their own. With the feature `inspect`, its
 //! `catalogue` module describes every table for inspection (`inspect`).
 //!
-//! A build compiles the tables of the variants it compiles (`#[cfg(tables = "…")]`, named by the
-//! build script): the one the cargo features select, so that a dependent parses no other
-//! variant's tables, or all three with the workspace-only feature `all-variants`. The tables
-//! every variant reads are always compiled.
+//! A build compiles the tables of the variants it compiles (each `#[cfg]` reads the features:
+//! `byte-tables` beats `compact-tables` beats neither, the full tables): the one the cargo
+//! features select, so that a dependent parses no other variant's tables, or all three with the
+//! workspace-only feature `all-variants`. The tables every variant reads are always compiled.
 
 include!("../generated/catalogue.rs");
 
 /// `members[m][r]` at `[m / G][r][m % G]`: an interleaved family's array, built at compile time.
 // The compact tables are the one interleaved family (table-gen's catalogue).
-#[cfg_attr(not(tables = "compact"), allow(dead_code))]
+#[cfg_attr(not(any(feature = "all-variants", all(feature = "compact-tables", not(feature = "byte-tables")))), allow(dead_code))]
 const fn interleave<T: Copy, const M: usize, const R: usize, const G: usize, const N: usize>(
     members: [[T; R]; M],
 ) -> [[[T; G]; R]; N] {

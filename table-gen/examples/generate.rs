@@ -1,5 +1,5 @@
-//! How long table-gen takes: computing every table, and rendering it to text, as the build script
-//! does on every build that has to regenerate. Medians of several runs, release build:
+//! How long table-gen takes: computing every table, and rendering it to text, as the repository's
+//! build script does on every build that has to regenerate. Medians of several runs, release build:
 //!
 //!     cargo run --release -p table-gen --example generate
 

@@ -14,31 +14,31 @@
 //! look-up open.
 
 mod attacker;
-// Each variant's look-ups, compiled with its tables (the build script names them: the selected
-// variant's alone, or all three with `all-variants`, for the tests and benchmarks that reach them
-// through `TableVariant`).
-#[cfg(tables = "byte")]
+// Each variant's look-ups, compiled with its tables: the selected variant's alone (`byte-tables`
+// beats `compact-tables` beats neither, so that the features stay additive), or all three with
+// `all-variants`, for the tests and benchmarks that reach them through `TableVariant`.
+#[cfg(any(feature = "all-variants", feature = "byte-tables"))]
 pub(crate) mod byte;
-#[cfg(tables = "compact")]
+#[cfg(any(feature = "all-variants", all(feature = "compact-tables", not(feature = "byte-tables"))))]
 pub(crate) mod compact;
-#[cfg(tables = "full")]
+#[cfg(any(feature = "all-variants", not(any(feature = "compact-tables", feature = "byte-tables"))))]
 pub(crate) mod full;
-#[cfg(any(tables = "compact", tables = "byte"))]
+#[cfg(any(feature = "all-variants", feature = "compact-tables", feature = "byte-tables"))]
 mod small_variants;
 
 pub use crate::shared::TableVariant;
 pub use attacker::{Attacker, ParseAttackerError};
 
-#[cfg(selected_tables = "byte")]
+#[cfg(feature = "byte-tables")]
 use crate::tables::{A1H8_DIAGONAL, A8H1_DIAGONAL};
 use crate::tables::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
 use crate::{Bitboard, Color, Occupancy, Piece, Square};
 
-#[cfg(selected_tables = "byte")]
+#[cfg(feature = "byte-tables")]
 pub(crate) use byte as selected;
-#[cfg(selected_tables = "compact")]
+#[cfg(all(feature = "compact-tables", not(feature = "byte-tables")))]
 pub(crate) use compact as selected;
-#[cfg(selected_tables = "full")]
+#[cfg(not(any(feature = "compact-tables", feature = "byte-tables")))]
 pub(crate) use full as selected;
 
 /// Look-ups in any variant's tables, whatever variant the build selected: for tests and
@@ -115,9 +115,9 @@ impl TableVariant {
 /// use chess_core::attacks::{TABLE_VARIANT, TableVariant};
 /// assert!(TableVariant::ALL.contains(&TABLE_VARIANT));
 /// ```
-pub const TABLE_VARIANT: TableVariant = if cfg!(selected_tables = "byte") {
+pub const TABLE_VARIANT: TableVariant = if cfg!(feature = "byte-tables") {
     TableVariant::Byte
-} else if cfg!(selected_tables = "compact") {
+} else if cfg!(all(feature = "compact-tables", not(feature = "byte-tables"))) {
     TableVariant::Compact
 } else {
     TableVariant::Full
@@ -178,7 +178,7 @@ impl core::fmt::Display for Line {
 
 /// Where a rook would attack `square` from on an empty board: its rank and file (`square` itself
 /// may be included). For the tests that skip a look-up when no slider stands on a line.
-#[cfg(not(selected_tables = "byte"))]
+#[cfg(not(feature = "byte-tables"))]
 #[inline(always)]
 pub(crate) fn straight_lines_through(square: Square) -> Bitboard {
     // Two loads, of the entries with nothing on the lines.
@@ -187,7 +187,7 @@ pub(crate) fn straight_lines_through(square: Square) -> Bitboard {
 
 /// As above: spreading a byte onto the board costs more than two masks. Shifted constants, as in
 /// `line`: `Bitboard::rank(square.rank())` costs the firmware 3.6 % more.
-#[cfg(selected_tables = "byte")]
+#[cfg(feature = "byte-tables")]
 #[inline(always)]
 pub(crate) fn straight_lines_through(square: Square) -> Bitboard {
     Bitboard(0xff << (square.index() & 0x38) | 0x0101_0101_0101_0101 << (square.index() & 7))
@@ -195,14 +195,14 @@ pub(crate) fn straight_lines_through(square: Square) -> Bitboard {
 
 /// Where a bishop would attack `square` from on an empty board: its two diagonals (`square`
 /// itself may be included).
-#[cfg(not(selected_tables = "byte"))]
+#[cfg(not(feature = "byte-tables"))]
 #[inline(always)]
 pub(crate) fn diagonal_lines_through(square: Square) -> Bitboard {
     bishop_attacks(square, &Occupancy::EMPTY)
 }
 
 /// As above, from the diagonal masks.
-#[cfg(selected_tables = "byte")]
+#[cfg(feature = "byte-tables")]
 #[inline(always)]
 pub(crate) fn diagonal_lines_through(square: Square) -> Bitboard {
     Bitboard(A1H8_DIAGONAL[square.index()] | A8H1_DIAGONAL[square.index()])

@@ -2,11 +2,11 @@
 //! selects, in any of the three table variants.
 
 use super::{Entry, Table};
-#[cfg(tables = "byte")]
+#[cfg(any(feature = "all-variants", feature = "byte-tables"))]
 use crate::attacks::byte;
-#[cfg(tables = "compact")]
+#[cfg(any(feature = "all-variants", all(feature = "compact-tables", not(feature = "byte-tables"))))]
 use crate::attacks::compact;
-#[cfg(tables = "full")]
+#[cfg(any(feature = "all-variants", not(any(feature = "compact-tables", feature = "byte-tables"))))]
 use crate::attacks::full;
 use crate::attacks::{Line, TABLE_VARIANT, TableVariant};
 use crate::tables::catalogue;
@@ -101,7 +101,7 @@ impl LineLookup {
     ) -> LineLookup {
         let state = LineState::read(line, square, occupancy);
         let (table, (row, column, attacks)) = match variant {
-            #[cfg(tables = "full")]
+            #[cfg(any(feature = "all-variants", not(any(feature = "compact-tables", feature = "byte-tables"))))]
             TableVariant::Full => (
                 match line {
                     Line::Rank => &catalogue::RANK_ATTACKS,
@@ -111,7 +111,7 @@ impl LineLookup {
                 },
                 full::read_line(line, square, state.state),
             ),
-            #[cfg(tables = "compact")]
+            #[cfg(any(feature = "all-variants", all(feature = "compact-tables", not(feature = "byte-tables"))))]
             TableVariant::Compact => (
                 match line {
                     Line::Rank => &catalogue::COMPACT_RANK_ATTACKS,
@@ -121,7 +121,7 @@ impl LineLookup {
                 },
                 compact::read_line(line, square, state.state),
             ),
-            #[cfg(tables = "byte")]
+            #[cfg(any(feature = "all-variants", feature = "byte-tables"))]
             TableVariant::Byte => (
                 &catalogue::FIRST_RANK_ATTACKS,
                 byte::read_line(line, square, state.state),

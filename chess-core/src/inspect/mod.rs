@@ -49,11 +49,11 @@ pub fn table(name: &str) -> Option<&'static Table> {
 /// tables.
 pub fn this_build() -> &'static [&'static Table] {
     match TABLE_VARIANT {
-        #[cfg(selected_tables = "full")]
+        #[cfg(not(any(feature = "compact-tables", feature = "byte-tables")))]
         TableVariant::Full => &catalogue::FULL_VARIANT,
-        #[cfg(selected_tables = "compact")]
+        #[cfg(all(feature = "compact-tables", not(feature = "byte-tables")))]
         TableVariant::Compact => &catalogue::COMPACT_VARIANT,
-        #[cfg(selected_tables = "byte")]
+        #[cfg(feature = "byte-tables")]
         TableVariant::Byte => &catalogue::BYTE_VARIANT,
         _ => unreachable!("TABLE_VARIANT is the selected variant"),
     }

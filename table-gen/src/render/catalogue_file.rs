@@ -4,7 +4,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use super::{HEADER, compiled_when, compiled_with, doc_attributes, ident, tokens};
+use super::{HEADER, compiled_with, doc_attributes, ident, tokens};
 use crate::TableVariant;
 use crate::catalogue::{Family, Table};
 
@@ -186,26 +186,14 @@ pub fn catalogue_file(tables: &[Table]) -> String {
 }
 
 /// The `#[cfg]` that compiles an item only in a build that compiles every one of `tables`: one
-/// predicate for each set of variants that reads one of them, less those another implies.
+/// variant is selected at a time, so that is a build that selects a variant every one of them
+/// reads, or one that compiles every variant (`all-variants`).
 fn all_compiled(tables: &[&Table]) -> TokenStream {
-    let mut sets: Vec<&[TableVariant]> = tables.iter().map(|table| table.variants).collect();
-    sets.sort_by_key(|set| set.len());
-    sets.dedup();
-    let mut needed: Vec<&[TableVariant]> = Vec::new();
-    for set in sets {
-        if !needed
-            .iter()
-            .any(|smaller| smaller.iter().all(|v| set.contains(v)))
-        {
-            needed.push(set);
-        }
-    }
-    let predicates: Vec<TokenStream> = needed.into_iter().filter_map(compiled_when).collect();
-    match predicates.as_slice() {
-        [] => quote!(),
-        [one] => quote!(#[cfg(#one)]),
-        all => quote!(#[cfg(all(#(#all),*))]),
-    }
+    let shared: Vec<TableVariant> = TableVariant::ALL
+        .into_iter()
+        .filter(|variant| tables.iter().all(|table| table.variants.contains(variant)))
+        .collect();
+    compiled_with(&shared)
 }
 
 /// The variants that read any of `tables`.

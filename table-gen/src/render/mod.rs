@@ -121,9 +121,8 @@ pub fn item(table: &Table) -> Item {
     }
 }
 
-/// The `#[cfg]` that compiles an item only in a build that compiles one of `variants`' tables
-/// (chess-core's build script sets `tables = "full"`, … for each such variant), or nothing for an
-/// item every variant reads.
+/// The `#[cfg]` that compiles an item only in a build that compiles one of `variants`' tables,
+/// or nothing for an item every variant reads.
 pub(super) fn compiled_with(variants: &[TableVariant]) -> TokenStream {
     match compiled_when(variants) {
         Some(predicate) => quote!(#[cfg(#predicate)]),
@@ -131,17 +130,41 @@ pub(super) fn compiled_with(variants: &[TableVariant]) -> TokenStream {
     }
 }
 
-/// The `cfg` predicate of [`compiled_with`]; `None` when it always holds.
-pub(super) fn compiled_when(variants: &[TableVariant]) -> Option<TokenStream> {
-    let names: Vec<&str> = TableVariant::ALL
+/// The `cfg` predicate of [`compiled_with`], `None` when it always holds: chess-core compiles
+/// a variant's tables when its features select that variant, or every variant's with the
+/// workspace-only feature `all-variants`. The predicate reads the features themselves, so that
+/// chess-core needs no build script to name the variants for a dependent.
+fn compiled_when(variants: &[TableVariant]) -> Option<TokenStream> {
+    if TableVariant::ALL.iter().all(|variant| variants.contains(variant)) {
+        return None;
+    }
+    let selected = TableVariant::ALL
         .into_iter()
         .filter(|variant| variants.contains(variant))
-        .map(TableVariant::name)
-        .collect();
-    match names.as_slice() {
-        _ if names.len() == TableVariant::ALL.len() => None,
-        [name] => Some(quote!(tables = #name)),
-        names => Some(quote!(any(#(tables = #names),*))),
+        .map(selected_when);
+    Some(quote!(any(feature = "all-variants", #(#selected),*)))
+}
+
+/// The `cfg` predicate that holds when chess-core's features select `variant`: its own feature
+/// (the full variant has none) and none of a smaller variant's, since the smaller one wins when
+/// both are on (`TableVariant::ALL` runs from the largest), so that the features stay additive.
+pub(super) fn selected_when(variant: TableVariant) -> TokenStream {
+    let smaller = TableVariant::ALL
+        .into_iter()
+        .skip_while(|&other| other != variant)
+        .skip(1)
+        .filter_map(TableVariant::feature);
+    let smaller: Vec<&str> = smaller.collect();
+    let not_smaller = match smaller.as_slice() {
+        [one] => quote!(not(feature = #one)),
+        many => quote!(not(any(#(feature = #many),*))),
+    };
+    match variant.feature() {
+        Some(own) if variant == TableVariant::ALL[TableVariant::ALL.len() - 1] => {
+            quote!(feature = #own)
+        }
+        Some(own) => quote!(all(feature = #own, #not_smaller)),
+        None => not_smaller,
     }
 }
 
