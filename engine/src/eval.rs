@@ -1,7 +1,7 @@
 //! A small static evaluation: material, and where each piece stands. Enough to play sensible
 //! moves; the point of this example is the search around it.
 
-use chess_core::{Color, Piece, Position, Square};
+use chess_core::{Color, Piece, Position};
 
 /// Centipawns a piece is worth, by [`Piece::index`] (the king's is never counted).
 const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
@@ -12,9 +12,9 @@ pub fn evaluate(position: &Position) -> i32 {
     for color in Color::ALL {
         let sign = if color == Color::White { 1 } else { -1 };
         for piece in Piece::ALL {
+            let table = &TABLES[piece.index()];
             for square in position.pieces(color, piece) {
-                let own_side = square.relative_to(color);
-                white += sign * (VALUES[piece.index()] + placement(piece, own_side));
+                white += sign * table[square.relative_to(color).index()];
             }
         }
     }
@@ -24,16 +24,35 @@ pub fn evaluate(position: &Position) -> i32 {
     }
 }
 
-/// A bonus for standing on `square`, seen from its owner's side (rank 1 is its back rank).
-fn placement(piece: Piece, square: Square) -> i32 {
-    let (file, rank) = (square.file().index() as i32, square.rank().index() as i32);
+/// Each piece's worth on each square, seen from its owner's side (rank 1 its back rank), by
+/// [`Piece::index`] then [`Square::index`]: its value and [`placement`] added up at compile
+/// time, so that evaluating is a look-up a piece.
+const TABLES: [[i32; 64]; 6] = {
+    let mut tables = [[0; 64]; 6];
+    let mut piece = 0;
+    while piece < 6 {
+        let mut square = 0;
+        while square < 64 {
+            let bonus = placement(Piece::ALL[piece], (square % 8) as i32, (square / 8) as i32);
+            tables[piece][square] = VALUES[piece] + bonus;
+            square += 1;
+        }
+        piece += 1;
+    }
+    tables
+};
+
+/// A bonus for standing on `file` and `rank` (0 to 7), seen from the piece's owner's side.
+const fn placement(piece: Piece, file: i32, rank: i32) -> i32 {
     // 0 on the edge, 3 in the four centre squares.
-    let centre = 3 - (2 * file - 7).abs().max((2 * rank - 7).abs()) / 2;
+    let (across, up) = ((2 * file - 7).abs(), (2 * rank - 7).abs());
+    let farther = if across > up { across } else { up };
+    let centre = 3 - farther / 2;
     match piece {
-        Piece::Pawn => 6 * rank + if (2..=5).contains(&file) { 2 * rank } else { 0 },
+        Piece::Pawn => 6 * rank + if file >= 2 && file <= 5 { 2 * rank } else { 0 },
         Piece::Knight => 10 * centre - 15,
         Piece::Bishop | Piece::Queen => 4 * centre,
-        Piece::Rook => 10 * i32::from(rank == 6),
+        Piece::Rook => 10 * (rank == 6) as i32,
         // Safety first: the king stays home, off the centre files, until the endgame is not
         // modelled here at all.
         Piece::King => -12 * rank - 4 * centre,

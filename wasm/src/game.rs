@@ -8,10 +8,11 @@
 //! writes one per legal move, and the formatting machinery would cost more than the chess.
 
 use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use chess_core::{CastlingSide, Move, Piece, Position, San, Variant};
 
 use crate::abi::fields;
+use crate::fen::Fen;
 use crate::text::{self, kept, letter, push_square};
 
 crate::operation! {
@@ -33,7 +34,7 @@ crate::operation! {
 fn load(input: &str, out: &mut String) -> Result<(), String> {
     let [variant, fen] = fields(input)?;
     let position = text::position(fen, text::variant(variant)?)?;
-    out.push_str(&position.to_string());
+    out.push_str(Fen::of(&position).as_str());
     out.push('\t');
     out.push_str(name(&position));
     out.push('\t');
@@ -102,7 +103,7 @@ fn moves(input: &str, out: &mut String) -> Result<(), String> {
             let mut after = position;
             after.play_unchecked(mv);
             out.push('\t');
-            out.push_str(&after.to_string());
+            out.push_str(Fen::of(&after).as_str());
         }
     }
     Ok(())
@@ -124,11 +125,12 @@ fn play(input: &str, out: &mut String) -> Result<(), String> {
 fn after(input: &str, out: &mut String) -> Result<(), String> {
     let [variant, fen, word] = fields(input)?;
     let mut position = kept(variant, fen)?;
-    let mv = position
-        .parse_move(word)
-        .map_err(|error| format!("{} (in {position}): {error}", text::quote(word)))?;
+    let mv = position.parse_move(word).map_err(|error| {
+        let fen = Fen::of(&position);
+        format!("{} (in {}): {error}", text::quote(word), fen.as_str())
+    })?;
     position.play_unchecked(mv); // parse_move found it among the legal moves
-    out.push_str(&position.to_string());
+    out.push_str(Fen::of(&position).as_str());
     out.push('\t');
     push_hash(out, &position);
     Ok(())
@@ -139,7 +141,7 @@ fn push_played(out: &mut String, mut position: Position, mv: Move) {
     record(out, &position, mv, &position.san(mv));
     position.play_unchecked(mv); // a legal move: the callers read it with legal_move
     out.push('\t');
-    out.push_str(&position.to_string());
+    out.push_str(Fen::of(&position).as_str());
     out.push('\t');
     push_hash(out, &position);
 }

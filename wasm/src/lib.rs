@@ -34,6 +34,7 @@ fn panic(_: &core::panic::PanicInfo<'_>) -> ! {
 }
 
 pub mod abi;
+mod fen;
 mod game;
 #[cfg(feature = "inspect")]
 mod inspect;

@@ -117,11 +117,21 @@ fn push_number(out: &mut Vec<u8>, n: u32) {
 }
 
 /// A few bytes gathered on the stack and appended to a record at once: cheaper than a push a
-/// byte (the module's own code is built for size, so a push is a call).
-#[derive(Default)]
+/// byte (the module's own code is built for size, so a push is a call). The longest gathered is
+/// a note's line, a ply, two tabs, `\@`, two numbers, a comma and a line break: 36 bytes with
+/// every number at its most (`u32::MAX`), so room for 40 never runs out.
 pub struct Short {
-    bytes: [u8; 32],
+    bytes: [u8; 40],
     len: usize,
+}
+
+impl Default for Short {
+    fn default() -> Short {
+        Short {
+            bytes: [0; 40],
+            len: 0,
+        }
+    }
 }
 
 impl Short {
@@ -132,15 +142,35 @@ impl Short {
     }
 
     #[inline(always)]
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    #[inline(always)]
     fn push(&mut self, b: u8) {
         self.bytes[self.len] = b;
         self.len += 1;
     }
 
-    /// Appends `bytes` (a few).
+    /// Appends the bytes gathered to `out`: their room copied whole (a fixed-size copy, not a
+    /// call to copy a length), then cut to their length.
+    #[inline(always)]
+    fn append_to(&self, out: &mut Vec<u8>) {
+        let len = out.len() + self.len;
+        match self.bytes.first_chunk::<16>() {
+            Some(room) if self.len <= 16 => {
+                out.extend_from_slice(room);
+                out.truncate(len);
+            }
+            _ => out.extend_from_slice(self.bytes()),
+        }
+    }
+
+    /// Appends `bytes` (a few: a byte at a time costs less than a call to copy them).
     fn extend(&mut self, bytes: &[u8]) {
-        self.bytes[self.len..self.len + bytes.len()].copy_from_slice(bytes);
-        self.len += bytes.len();
+        for &b in bytes {
+            self.push(b);
+        }
     }
 
     /// Appends `n` in decimal (most numbers written are a comment's offset and length: one or

@@ -5,6 +5,8 @@ use alloc::format;
 use alloc::string::String;
 use chess_core::{Color, Move, Piece, Position, PositionBuilder, Square, Variant};
 
+use crate::fen::Fen;
+
 /// A word as the command quotes it in a message: in backticks, escaped as Rust's `escape_debug`
 /// escapes ASCII (quotes, backslash, control characters); other characters are kept as they are
 /// (the command also escapes the unprintable ones, whose tables would cost this module 2 KB).
@@ -74,9 +76,10 @@ pub fn kept(variant: &str, fen: &str) -> Result<Position, String> {
 
 /// A move of `position` in UCI or SAN, as the command reads `--moves`.
 pub fn legal_move(position: &Position, word: &str) -> Result<Move, String> {
-    position
-        .parse_any_move(word)
-        .map_err(|error| format!("{} (in {position}): {error}", quote(word)))
+    position.parse_any_move(word).map_err(|error| {
+        let fen = Fen::of(position);
+        format!("{} (in {}): {error}", quote(word), fen.as_str())
+    })
 }
 
 /// A square by name (`e4`).

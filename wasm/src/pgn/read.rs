@@ -38,9 +38,10 @@ use alloc::vec::Vec;
 use chess_core::game::{GameResult, Nag};
 use chess_core::{Color, Move, Position, Variant};
 
-use super::san::{push_san, write_san};
+use super::san::{as_written, push_san, write_san};
 use super::scan::{Failure, START, Scanner};
 use super::{HIGH, Short, escape, le_word, push_number};
+use crate::fen::Fen;
 use crate::text::quote;
 
 /// Reads the games of `pgn` (numbered from `first_game`, for the errors), at most `limit` of
@@ -101,6 +102,11 @@ pub struct Records<'a> {
     /// The variation being written, and whether its next black move needs `n...`.
     variation: Vec<u8>,
     number_due: bool,
+    /// Where a move's SAN and UCI and a note's line are gathered: kept, and emptied rather than
+    /// made anew (made anew, their room is cleared by a `memory.fill`, a call in V8).
+    san_text: Short,
+    uci_text: Short,
+    note_line: Short,
 }
 
 #[derive(Default)]
@@ -153,6 +159,9 @@ impl<'a> Records<'a> {
             depth: 0,
             variation: Vec::new(),
             number_due: false,
+            san_text: Short::default(),
+            uci_text: Short::default(),
+            note_line: Short::default(),
         }
     }
 
@@ -161,9 +170,9 @@ impl<'a> Records<'a> {
         let note = &mut self.note;
         if !note.is_empty() {
             // Most notes are a comment's range alone, on the ply after the last note's: their
-            // line is the range alone (see the module docs), made on the stack and appended at
-            // once.
-            let mut line = Short::default();
+            // line is the range alone (see the module docs), gathered and appended at once.
+            let line = &mut self.note_line;
+            line.clear();
             let alone = note.nags.is_empty()
                 && note.comment.is_empty()
                 && note.variations.is_empty()
@@ -174,7 +183,7 @@ impl<'a> Records<'a> {
                 if !note.nags.is_empty() {
                     self.notes.extend_from_slice(line.bytes());
                     self.notes.extend_from_slice(&note.nags);
-                    line = Short::default();
+                    line.clear();
                 }
                 line.push(b'\t');
             }
@@ -191,7 +200,7 @@ impl<'a> Records<'a> {
             }
             if note.comment.is_empty() && note.variations.is_empty() {
                 line.push(b'\n');
-                self.notes.extend_from_slice(line.bytes());
+                line.append_to(&mut self.notes);
             } else {
                 self.notes.extend_from_slice(line.bytes());
                 self.notes.extend_from_slice(&note.comment);
@@ -235,9 +244,26 @@ impl<'a> Records<'a> {
 /// A comment's bytes as kept when they need no change but trimming (none is `}`, as in a
 /// `braced` one): `None` when they need more (see [`push_comment`]).
 fn trimmed(bytes: &[u8], braced: bool) -> Option<&[u8]> {
-    let kept = match bytes.is_ascii() {
-        true => bytes.trim_ascii(),
-        false => core::str::from_utf8(bytes).ok()?.trim().as_bytes(),
+    // ASCII blanks trimmed first (`trim_ascii` by hand: a blank or two at each end, which these
+    // loops take for less than core's). When the bytes left start and end with ASCII, no other
+    // white space (which `str::trim` would take too) is at the ends; the text is UTF-8 (it
+    // comes as a string), so the bytes between need no look.
+    let mut kept = bytes;
+    while let [b, rest @ ..] = kept
+        && b.is_ascii_whitespace()
+    {
+        kept = rest;
+    }
+    while let [rest @ .., b] = kept
+        && b.is_ascii_whitespace()
+    {
+        kept = rest;
+    }
+    let kept = match (kept.first(), kept.last()) {
+        (Some(first), Some(last)) if !first.is_ascii() || !last.is_ascii() => {
+            core::str::from_utf8(bytes).ok()?.trim().as_bytes()
+        }
+        _ => kept,
     };
     (braced || !kept.contains(&b'}')).then_some(kept)
 }
@@ -371,9 +397,14 @@ impl Records<'_> {
         if name == b"Result" {
             self.result_tag = String::from_utf8_lossy(value).trim().parse().ok();
         }
-        escape(&mut self.tags, name);
+        // A name is letters, digits and `_+#=:-` (the scanner reads no other): nothing to escape.
+        self.tags.extend_from_slice(name);
         self.tags.push(b'\t');
-        escape(&mut self.tags, String::from_utf8_lossy(value).as_bytes());
+        // A value is UTF-8 when the text is (its quotes are ASCII): checked, not copied.
+        match core::str::from_utf8(value) {
+            Ok(_) => escape(&mut self.tags, value),
+            Err(_) => escape(&mut self.tags, String::from_utf8_lossy(value).as_bytes()),
+        }
         self.tags.push(b'\n');
         self.tag_count += 1;
     }
@@ -382,7 +413,8 @@ impl Records<'_> {
         self.start = *start;
     }
 
-    pub fn san(&mut self, position: &Position, mv: Move) {
+    /// The move `mv` of `position`, read from the SAN `token` (its annotation taken off).
+    pub fn san(&mut self, position: &Position, mv: Move, token: &[u8]) {
         if self.depth > 0 {
             let number = u32::from(position.fullmove_number());
             let text = &mut self.variation;
@@ -404,7 +436,9 @@ impl Records<'_> {
         }
         let ply = self.note.ply + 1;
         self.flush_note(ply);
-        let (mut san, mut uci) = (Short::default(), Short::default());
+        let (san, uci) = (&mut self.san_text, &mut self.uci_text);
+        san.clear();
+        uci.clear();
         // The last move's check sign, now that its position is here (a move follows: no mate).
         if ply > 1 && position.is_check() {
             san.push(b'+');
@@ -421,9 +455,14 @@ impl Records<'_> {
         if let Some(piece) = mv.promotion_piece() {
             uci.push(piece.fen_letter(Color::Black) as u8);
         }
-        write_san(&mut san, position, mv, false);
-        self.ucis.extend_from_slice(uci.bytes());
-        self.sans.extend_from_slice(san.bytes());
+        match as_written(token, position, mv) {
+            // Most SAN read is the SAN itself: copied (its check sign is written from the next
+            // position, above).
+            Some(written) => san.extend(written),
+            None => write_san(san, position, mv, false),
+        }
+        uci.append_to(&mut self.ucis);
+        san.append_to(&mut self.sans);
     }
 
     pub fn nag(&mut self, nag: Nag) {
@@ -528,7 +567,7 @@ impl Records<'_> {
         let out = &mut *self.out;
         out.extend_from_slice(b"G\t");
         if chess960 || self.start != self.standard {
-            out.extend_from_slice(self.start.to_string().as_bytes());
+            out.extend_from_slice(Fen::of(&self.start).as_bytes());
         }
         out.extend_from_slice(match chess960 {
             true => b"\tchess960\t",
@@ -536,7 +575,7 @@ impl Records<'_> {
         });
         out.extend_from_slice(result.as_str().as_bytes());
         out.push(b'\t');
-        out.extend_from_slice(last.to_string().as_bytes());
+        out.extend_from_slice(Fen::of(last).as_bytes());
         out.push(b'\t');
         push_number(out, self.tag_count);
         out.push(b'\t');

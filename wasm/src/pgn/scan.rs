@@ -308,6 +308,22 @@ impl<'a> Scanner<'a> {
                 }
                 _ => {}
             }
+            // A move number and its dots, the most common word after moves and comments: passed
+            // over at once (digits and dots end no word, so they are counted here as below).
+            if first.is_ascii_digit() {
+                let digits = text[start..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_digit())
+                    .count();
+                let dots = text[start + digits..]
+                    .iter()
+                    .take_while(|&&b| b == b'.')
+                    .count();
+                if dots > 0 {
+                    self.at = start + digits + dots;
+                    continue;
+                }
+            }
             // A byte that ends a word and starts no token (a stray `]`, `}` or `"`) is a word
             // of its own.
             let end = match ends_word(first) {
@@ -377,7 +393,7 @@ impl<'a> Scanner<'a> {
                     let position = line.played();
                     let mv = (position.parse_san_bytes(san))
                         .map_err(|error| fail(Kind::San(error.to_string()), word))?;
-                    records.san(position, mv);
+                    records.san(position, mv, san);
                     line.last = Some(mv);
                     line.ply += 1;
                     if let Some(nag) = nag {

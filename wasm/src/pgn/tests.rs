@@ -66,6 +66,21 @@ fn numbers_are_written_in_decimal() {
 }
 
 #[test]
+fn the_longest_note_line_fits_its_buffer() {
+    // A ply, two tabs, `\@`, two numbers, a comma and a line break, every number at its most.
+    let mut line = Short::default();
+    line.number(u32::MAX);
+    line.extend(b"\t\t\\@");
+    line.number(u32::MAX);
+    line.push(b',');
+    line.number(u32::MAX);
+    line.push(b'\n');
+    let mut out = Vec::new();
+    line.append_to(&mut out);
+    assert_eq!(out, b"4294967295\t\t\\@4294967295,4294967295\n");
+}
+
+#[test]
 fn a_game_becomes_its_record() {
     let games = read_all(OPERA, 1, true);
     let [Ok(game)] = &games[..] else {
