@@ -229,8 +229,11 @@ impl fmt::Display for Rank {
 /// assert_eq!(e4.to_string(), "e4");
 /// assert!(matches!(e4, Square::E4 | Square::D4));
 /// ```
+// The index is held in 16 bits though 8 would do: measured, the same source then compiles to
+// fewer register copies and spills in perft's counting copy of the generator (2.8 % fewer
+// instructions on Kiwipete; chance in LLVM's register allocation, not anything 16 bits need).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Square(u8);
+pub struct Square(u16);
 
 /// One constant a square, `Square::A1` to `Square::H8`.
 macro_rules! square_constants {
@@ -315,7 +318,7 @@ impl Square {
         let mut all = [Square(0); 64];
         let mut index = 0;
         while index < 64 {
-            all[index] = Square(index as u8);
+            all[index] = Square(index as u16);
             index += 1;
         }
         all
@@ -325,14 +328,14 @@ impl Square {
     /// through here.
     #[inline(always)]
     pub(crate) const fn wrapping_from_index(index: u32) -> Square {
-        Square((index % 64) as u8)
+        Square((index % 64) as u16)
     }
 
     /// The square with index 0 (a1) to 63 (h8).
     #[must_use]
     pub const fn from_index(index: u8) -> Option<Square> {
         if index < 64 {
-            Some(Square(index))
+            Some(Square(index as u16))
         } else {
             None
         }
@@ -355,13 +358,13 @@ impl Square {
     /// The file of the square.
     #[must_use]
     pub const fn file(self) -> File {
-        File::wrapping_from_index(self.0)
+        File::wrapping_from_index(self.0 as u8)
     }
 
     /// The rank of the square.
     #[must_use]
     pub const fn rank(self) -> Rank {
-        Rank::wrapping_from_index(self.0 / 8)
+        Rank::wrapping_from_index((self.0 / 8) as u8)
     }
 
     /// The square on the same file, on the rank mirrored top to bottom: a1 ↔ a8, e2 ↔ e7. What
@@ -396,9 +399,10 @@ impl Square {
     /// ```
     #[must_use]
     pub const fn relative_to(self, color: Color) -> Square {
-        // An exclusive or with 0 or 56, not a branch (a match on the colour became a table
-        // look-up).
-        Square(self.0 ^ (56 * color as u8))
+        // An exclusive or with 0 or 56 (all ones masked to 56 for black), not a branch. The
+        // example engine's evaluation, a loop over both colours, ran 1.1 % slower with
+        // `56 * color`: LLVM left the colour loop rolled.
+        Square(self.0 ^ ((color as u16).wrapping_neg() & 56))
     }
 
     /// The square `file_step` files and `rank_step` ranks away, if that is on the board.
@@ -424,7 +428,7 @@ impl fmt::Debug for Square {
 /// The index, 0 (a1) to 63 (h8).
 impl From<Square> for u8 {
     fn from(square: Square) -> u8 {
-        square.0
+        square.0 as u8
     }
 }
 
