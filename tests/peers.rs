@@ -6,7 +6,7 @@ use shakmaty::attacks as peer;
 
 fn peer_square(square: Square) -> shakmaty::Square {
     // Both number a1 = 0 … h8 = 63.
-    shakmaty::Square::new(square as u32)
+    shakmaty::Square::new(u32::from(u8::from(square)))
 }
 
 #[test]

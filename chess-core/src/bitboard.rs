@@ -57,25 +57,25 @@ impl Bitboard {
     /// The set holding `square` alone.
     #[must_use]
     pub const fn from_square(square: Square) -> Bitboard {
-        Bitboard(1 << square as u8)
+        Bitboard(1 << square.index())
     }
 
     /// Whether `square` is in the set.
     #[must_use]
     pub const fn contains(self, square: Square) -> bool {
-        self.0 >> square as u8 & 1 != 0
+        self.0 >> square.index() & 1 != 0
     }
 
     /// The set with `square` added.
     #[must_use]
     pub const fn with(self, square: Square) -> Bitboard {
-        Bitboard(self.0 | 1 << square as u8)
+        Bitboard(self.0 | 1 << square.index())
     }
 
     /// The set with `square` removed.
     #[must_use]
     pub const fn without(self, square: Square) -> Bitboard {
-        Bitboard(self.0 & !(1 << square as u8))
+        Bitboard(self.0 & !(1 << square.index()))
     }
 
     /// Whether the set is empty.

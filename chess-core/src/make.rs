@@ -251,7 +251,7 @@ impl Position {
             self.reset_halfmove_clock();
         }
         if double_push {
-            let passed = Square::wrapping_from_index((from as u32 + to as u32) / 2);
+            let passed = Square::wrapping_from_index((from.index() + to.index()) as u32 / 2);
             if self.can_take_en_passant(them, passed) {
                 self.set_en_passant(Some(passed));
             }
@@ -294,7 +294,7 @@ impl Position {
     /// same as with no square. Polyglot's rule, and the FEN reader's.
     #[inline]
     fn record_double_push(&mut self, from: Square, to: Square) {
-        let passed = Square::wrapping_from_index((from as u32 + to as u32) / 2);
+        let passed = Square::wrapping_from_index((from.index() + to.index()) as u32 / 2);
         if self.can_take_en_passant(!self.side_to_move(), passed) {
             self.set_en_passant(Some(passed));
         }

@@ -308,7 +308,9 @@ impl Position {
     /// let lifted = occupied.without(Square::E2);
     /// assert!(position.attackers(Square::E5, Color::White, lifted).contains(Square::E1));
     /// ```
-    #[inline]
+    // Out of line: no hot path calls it (en passant's and castling's rare tests, `is_legal`,
+    // SAN's king moves), and compiled into each of those it cost the byte package 323 B.
+    #[inline(never)]
     #[must_use]
     pub fn attackers(&self, square: Square, by: Color, occupied: Bitboard) -> Bitboard {
         let far = (rays::rook_attacks(square, occupied) & self.straight_sliders())

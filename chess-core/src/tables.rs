@@ -20,7 +20,13 @@ include!("../generated/catalogue.rs");
 
 /// `members[m][r]` at `[m / G][r][m % G]`: an interleaved family's array, built at compile time.
 // The compact tables are the one interleaved family (table-gen's catalogue).
-#[cfg_attr(not(any(feature = "all-variants", all(feature = "compact-tables", not(feature = "byte-tables")))), allow(dead_code))]
+#[cfg_attr(
+    not(any(
+        feature = "all-variants",
+        all(feature = "compact-tables", not(feature = "byte-tables"))
+    )),
+    allow(dead_code)
+)]
 const fn interleave<T: Copy, const M: usize, const R: usize, const G: usize, const N: usize>(
     members: [[T; R]; M],
 ) -> [[[T; G]; R]; N] {

@@ -105,49 +105,50 @@ fn assert_is_legal(fen: &str, mv: Move, expected: bool) {
 
 #[test]
 fn en_passant_that_uncovers_or_answers_check() {
-    use Square::*;
     // The two pawns side by side were the king's only cover along the rank.
     assert_is_legal(
         "8/8/8/KPp4r/8/8/8/7k w - c6 0 1",
-        Move::en_passant(B5, C6),
+        Move::en_passant(Square::B5, Square::C6),
         false,
     );
     // The captured pawn was the king's cover along a diagonal.
     assert_is_legal(
         "8/8/8/1k6/2Pp4/8/8/5B1K b - c3 0 1",
-        Move::en_passant(D4, C3),
+        Move::en_passant(Square::D4, Square::C3),
         false,
     );
     // The capturing pawn was pinned along a diagonal and leaves it.
     assert_is_legal(
         "k7/8/8/8/3Pp3/8/6B1/7K b - d3 0 1",
-        Move::en_passant(E4, D3),
+        Move::en_passant(Square::E4, Square::D3),
         false,
     );
     // The pawn just pushed gives check; taking it en passant answers the check.
     assert_is_legal(
         "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",
-        Move::en_passant(E4, D3),
+        Move::en_passant(Square::E4, Square::D3),
         true,
     );
     // In check from a piece the capture neither takes nor blocks.
     assert_is_legal(
         "8/8/8/2k5/3Pp3/8/8/4K1B1 b - d3 0 1",
-        Move::en_passant(E4, D3),
+        Move::en_passant(Square::E4, Square::D3),
         false,
     );
     // A plain capture move onto the en-passant square is not en passant.
     assert_is_legal(
         "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",
-        Move::new(E4, D3),
+        Move::new(Square::E4, Square::D3),
         false,
     );
 }
 
 #[test]
 fn castling_through_into_and_out_of_check() {
-    use Square::*;
-    let (short, long) = (Move::castling(E1, G1), Move::castling(E1, C1));
+    let (short, long) = (
+        Move::castling(Square::E1, Square::G1),
+        Move::castling(Square::E1, Square::C1),
+    );
     let free = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
     assert_is_legal(free, short, true);
     assert_is_legal(free, long, true);
@@ -162,26 +163,25 @@ fn castling_through_into_and_out_of_check() {
     // A piece between king and rook, a right lost, the king's move without the castling kind.
     assert_is_legal("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1", long, false);
     assert_is_legal("r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1", long, false);
-    assert_is_legal(free, Move::new(E1, G1), false);
+    assert_is_legal(free, Move::new(Square::E1, Square::G1), false);
 }
 
 #[test]
 fn kind_bits_must_match_the_move() {
-    use Square::*;
     let fen = "4k3/1P6/8/8/8/8/4P3/4K3 w - - 0 1";
     let position: Position = fen.parse().unwrap();
     // A pawn reaching the last rank must promote, to a knight, bishop, rook or queen.
-    assert!(!position.is_legal(Move::new(B7, B8)));
+    assert!(!position.is_legal(Move::new(Square::B7, Square::B8)));
     for piece in [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen] {
-        assert!(position.is_legal(Move::promotion(B7, B8, piece).unwrap()));
+        assert!(position.is_legal(Move::promotion(Square::B7, Square::B8, piece).unwrap()));
         // And nothing else promotes.
-        assert!(!position.is_legal(Move::promotion(E2, E3, piece).unwrap()));
+        assert!(!position.is_legal(Move::promotion(Square::E2, Square::E3, piece).unwrap()));
     }
-    assert!(!position.is_legal(Move::en_passant(E2, E3)));
-    assert!(!position.is_legal(Move::castling(E1, G1)));
-    assert!(position.is_legal(Move::new(E2, E4)));
+    assert!(!position.is_legal(Move::en_passant(Square::E2, Square::E3)));
+    assert!(!position.is_legal(Move::castling(Square::E1, Square::G1)));
+    assert!(position.is_legal(Move::new(Square::E2, Square::E4)));
     // The unused kinds, 3 and 8 to 15.
-    let e4 = Move::new(E2, E4).bits();
+    let e4 = Move::new(Square::E2, Square::E4).bits();
     for kind in [3, 8, 9, 12, 15] {
         assert!(!position.is_legal(Move::from_bits(e4 | kind << 12)));
     }

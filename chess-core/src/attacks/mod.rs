@@ -19,11 +19,21 @@ mod attacker;
 // `all-variants`, for the tests and benchmarks that reach them through `TableVariant`.
 #[cfg(any(feature = "all-variants", feature = "byte-tables"))]
 pub(crate) mod byte;
-#[cfg(any(feature = "all-variants", all(feature = "compact-tables", not(feature = "byte-tables"))))]
+#[cfg(any(
+    feature = "all-variants",
+    all(feature = "compact-tables", not(feature = "byte-tables"))
+))]
 pub(crate) mod compact;
-#[cfg(any(feature = "all-variants", not(any(feature = "compact-tables", feature = "byte-tables"))))]
+#[cfg(any(
+    feature = "all-variants",
+    not(any(feature = "compact-tables", feature = "byte-tables"))
+))]
 pub(crate) mod full;
-#[cfg(any(feature = "all-variants", feature = "compact-tables", feature = "byte-tables"))]
+#[cfg(any(
+    feature = "all-variants",
+    feature = "compact-tables",
+    feature = "byte-tables"
+))]
 mod small_variants;
 
 pub use crate::shared::TableVariant;
@@ -117,7 +127,10 @@ impl TableVariant {
 /// ```
 pub const TABLE_VARIANT: TableVariant = if cfg!(feature = "byte-tables") {
     TableVariant::Byte
-} else if cfg!(all(feature = "compact-tables", not(feature = "byte-tables"))) {
+} else if cfg!(all(
+    feature = "compact-tables",
+    not(feature = "byte-tables")
+)) {
     TableVariant::Compact
 } else {
     TableVariant::Full

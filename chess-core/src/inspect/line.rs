@@ -4,9 +4,15 @@
 use super::{Entry, Table};
 #[cfg(any(feature = "all-variants", feature = "byte-tables"))]
 use crate::attacks::byte;
-#[cfg(any(feature = "all-variants", all(feature = "compact-tables", not(feature = "byte-tables"))))]
+#[cfg(any(
+    feature = "all-variants",
+    all(feature = "compact-tables", not(feature = "byte-tables"))
+))]
 use crate::attacks::compact;
-#[cfg(any(feature = "all-variants", not(any(feature = "compact-tables", feature = "byte-tables"))))]
+#[cfg(any(
+    feature = "all-variants",
+    not(any(feature = "compact-tables", feature = "byte-tables"))
+))]
 use crate::attacks::full;
 use crate::attacks::{Line, TABLE_VARIANT, TableVariant};
 use crate::tables::catalogue;
@@ -101,7 +107,10 @@ impl LineLookup {
     ) -> LineLookup {
         let state = LineState::read(line, square, occupancy);
         let (table, (row, column, attacks)) = match variant {
-            #[cfg(any(feature = "all-variants", not(any(feature = "compact-tables", feature = "byte-tables"))))]
+            #[cfg(any(
+                feature = "all-variants",
+                not(any(feature = "compact-tables", feature = "byte-tables"))
+            ))]
             TableVariant::Full => (
                 match line {
                     Line::Rank => &catalogue::RANK_ATTACKS,
@@ -111,7 +120,10 @@ impl LineLookup {
                 },
                 full::read_line(line, square, state.state),
             ),
-            #[cfg(any(feature = "all-variants", all(feature = "compact-tables", not(feature = "byte-tables"))))]
+            #[cfg(any(
+                feature = "all-variants",
+                all(feature = "compact-tables", not(feature = "byte-tables"))
+            ))]
             TableVariant::Compact => (
                 match line {
                     Line::Rank => &catalogue::COMPACT_RANK_ATTACKS,

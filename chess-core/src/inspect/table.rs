@@ -35,7 +35,13 @@ pub(crate) enum Entries {
     I8(&'static [i8]),
     U64(&'static [u64]),
     // The compact tables are the one interleaved family (table-gen's catalogue).
-    #[cfg_attr(not(any(feature = "all-variants", all(feature = "compact-tables", not(feature = "byte-tables")))), allow(dead_code))]
+    #[cfg_attr(
+        not(any(
+            feature = "all-variants",
+            all(feature = "compact-tables", not(feature = "byte-tables"))
+        )),
+        allow(dead_code)
+    )]
     /// Member `member` of a family of `members` tables interleaved by their first index in groups
     /// of `group` (`[member / group][row][member % group]…`, flattened in `values`).
     U64Interleaved {

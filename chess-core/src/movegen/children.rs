@@ -104,7 +104,7 @@ impl<F: FnMut(Move, &Position)> Visitor for Children<'_, F> {
     #[inline(always)]
     fn pawns(&mut self, targets: Bitboard, step: i8) {
         let from = |to: Square| {
-            Square::wrapping_from_index((to as u32).wrapping_add_signed(-i32::from(step)))
+            Square::wrapping_from_index((to.index() as u32).wrapping_add_signed(-i32::from(step)))
         };
         // A capture steps diagonally (7 or 9 squares), a double push 16.
         let (capture, double_push) = (step % 8 != 0, step.abs() == 16);

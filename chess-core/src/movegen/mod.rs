@@ -307,6 +307,12 @@ impl Position {
             visitor.piece(Piece::King, king, safe);
         }
 
+        // A visitor that takes the moves in any order gets the castlings here, while `safe` and
+        // `attacked` are at hand, rather than holding them through the other pieces' moves.
+        if !V::ORDERED && scope == Scope::All && checkers.is_empty() && king_wanted {
+            let safe = if ALL_ATTACKS { !attacked } else { safe };
+            self.castlings::<V, ALL_ATTACKS>(us, king, safe, visitor);
+        }
         if checkers.has_several() {
             return; // Double check: only the king moves.
         }
@@ -371,7 +377,7 @@ impl Position {
             }
         }
 
-        if scope == Scope::All && checkers.is_empty() && king_wanted {
+        if V::ORDERED && scope == Scope::All && checkers.is_empty() && king_wanted {
             let safe = if ALL_ATTACKS { !attacked } else { safe };
             self.castlings::<V, ALL_ATTACKS>(us, king, safe, visitor);
         }

@@ -80,8 +80,9 @@ impl<F: FnMut(Move)> Visitor for EachMove<F> {
     #[inline]
     fn pawns(&mut self, targets: Bitboard, step: i8) {
         for to in targets {
-            let from =
-                Square::wrapping_from_index((to as u32).wrapping_add_signed(-i32::from(step)));
+            let from = Square::wrapping_from_index(
+                (to.index() as u32).wrapping_add_signed(-i32::from(step)),
+            );
             self.pawn_move(from, to);
         }
     }

@@ -58,7 +58,7 @@ impl Move {
     pub const NULL: Move = Move(0);
 
     pub(crate) const fn with_kind(from: Square, to: Square, kind: u16) -> Move {
-        Move(from as u16 | (to as u16) << 6 | kind << 12)
+        Move(from.index() as u16 | (to.index() as u16) << 6 | kind << 12)
     }
 
     /// A plain move or capture.

@@ -135,7 +135,10 @@ pub(super) fn compiled_with(variants: &[TableVariant]) -> TokenStream {
 /// workspace-only feature `all-variants`. The predicate reads the features themselves, so that
 /// chess-core needs no build script to name the variants for a dependent.
 fn compiled_when(variants: &[TableVariant]) -> Option<TokenStream> {
-    if TableVariant::ALL.iter().all(|variant| variants.contains(variant)) {
+    if TableVariant::ALL
+        .iter()
+        .all(|variant| variants.contains(variant))
+    {
         return None;
     }
     let selected = TableVariant::ALL

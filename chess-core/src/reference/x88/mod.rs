@@ -30,7 +30,7 @@ pub use board::Board;
 /// The 0x88 index of a square: 16 × rank + file.
 #[must_use]
 pub const fn index(square: Square) -> u8 {
-    let sq = square as u8;
+    let sq = square.index() as u8;
     sq + (sq & !7)
 }
 
