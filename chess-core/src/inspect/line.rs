@@ -2,19 +2,7 @@
 //! selects, in any of the three table variants.
 
 use super::{Entry, Table};
-#[cfg(any(feature = "all-variants", feature = "byte-tables"))]
-use crate::attacks::byte;
-#[cfg(any(
-    feature = "all-variants",
-    all(feature = "compact-tables", not(feature = "byte-tables"))
-))]
-use crate::attacks::compact;
-#[cfg(any(
-    feature = "all-variants",
-    not(any(feature = "compact-tables", feature = "byte-tables"))
-))]
-use crate::attacks::full;
-use crate::attacks::{Line, TABLE_VARIANT, TableVariant};
+use crate::attacks::{self, Line, TABLE_VARIANT, TableVariant};
 use crate::tables::catalogue;
 use crate::tables::{A1H8_LENGTH, A1H8_SHIFT, A8H1_LENGTH, A8H1_SHIFT, NORMAL_SHIFT, R90_SHIFT};
 use crate::{Bitboard, Occupancy, Square};
@@ -118,7 +106,7 @@ impl LineLookup {
                     Line::DiagonalA1H8 => &catalogue::DIAG_A1H8_ATTACKS,
                     Line::DiagonalA8H1 => &catalogue::DIAG_A8H1_ATTACKS,
                 },
-                full::read_line(line, square, state.state),
+                attacks::full::read_line(line, square, state.state),
             ),
             #[cfg(any(
                 feature = "all-variants",
@@ -131,12 +119,12 @@ impl LineLookup {
                     Line::DiagonalA1H8 => &catalogue::COMPACT_DIAG_A1H8_ATTACKS,
                     Line::DiagonalA8H1 => &catalogue::COMPACT_DIAG_A8H1_ATTACKS,
                 },
-                compact::read_line(line, square, state.state),
+                attacks::compact::read_line(line, square, state.state),
             ),
             #[cfg(any(feature = "all-variants", feature = "byte-tables"))]
             TableVariant::Byte => (
                 &catalogue::FIRST_RANK_ATTACKS,
-                byte::read_line(line, square, state.state),
+                attacks::byte::read_line(line, square, state.state),
             ),
             #[allow(unreachable_patterns)]
             _ => unreachable!("{variant} is looked up only when this build compiles it"),
