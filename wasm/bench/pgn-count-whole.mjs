@@ -13,9 +13,7 @@
 // usage: node wasm/bench/pgn-count-whole.mjs ours|chessops [rounds]   (after `bash wasm/build`
 //        and `npm ci` in wasm/; default 1 round)
 import { readFileSync } from 'node:fs';
-import { PgnParser, startingPosition } from 'chessops/pgn';
-import { parseSan } from 'chessops/san';
-import { readPgn } from '../pkg/node.js';
+import { readWithChessops, readWithPackage } from './readers.mjs';
 
 const [reader, roundsText = '1'] = process.argv.slice(2);
 const rounds = Number(roundsText);
@@ -25,28 +23,7 @@ if (!['ours', 'chessops'].includes(reader) || !Number.isInteger(rounds) || round
 }
 const pgn = readFileSync(new URL('../../chess-core/tests/data/pgn/lichess-db-100k.pgn', import.meta.url), 'utf8');
 
-function ours() {
-  let plies = 0;
-  for (const game of readPgn(pgn, { onError: (error) => { throw error; } })) plies += game.history().length;
-  return plies;
-}
-
-function chessops() {
-  let plies = 0;
-  const parser = new PgnParser((game, error) => {
-    if (error) throw error;
-    const pos = startingPosition(game.headers).unwrap();
-    for (const node of game.moves.mainline()) {
-      const move = parseSan(pos, node.san);
-      if (move === undefined) throw new Error(`chessops: illegal ${node.san}`);
-      pos.play(move);
-      plies++;
-    }
-  });
-  parser.parse(pgn);
-  return plies;
-}
-
 let plies = 0;
-for (let round = 0; round < rounds; round++) plies += reader === 'ours' ? ours() : chessops();
+const read = reader === 'ours' ? readWithPackage : readWithChessops;
+for (let round = 0; round < rounds; round++) plies += read(pgn).plies;
 console.log(`${reader}: ${rounds} rounds, ${plies} plies`);

@@ -15,9 +15,9 @@
 //        in wasm/; default 20 MB, 5 rounds)
 import { readFileSync } from 'node:fs';
 import { Chess } from 'chess.js';
-import { PgnParser, startingPosition } from 'chessops/pgn';
-import { parseSan } from 'chessops/san';
+import { PgnParser } from 'chessops/pgn';
 import { readPgn } from '../pkg/node.js';
+import { readWithChessops, readWithPackage } from './readers.mjs';
 // The reading alone, without making a Game of each state: where the time of readPgn goes.
 import { readGames } from '../pkg/lib/pgn.js';
 
@@ -44,15 +44,7 @@ function time(run) {
   return { ms: performance.now() - start, ...result };
 }
 
-function ours() {
-  let games = 0;
-  let plies = 0;
-  for (const game of readPgn(text, { onError: (error) => { throw error; } })) {
-    games++;
-    plies += game.history().length;
-  }
-  return { games, plies };
-}
+const ours = () => readWithPackage(text);
 
 function oursStates() {
   let games = 0;
@@ -64,23 +56,7 @@ function oursStates() {
   return { games, plies };
 }
 
-function chessops() {
-  let games = 0;
-  let plies = 0;
-  const parser = new PgnParser((game, error) => {
-    if (error) throw error;
-    const pos = startingPosition(game.headers).unwrap();
-    for (const node of game.moves.mainline()) {
-      const move = parseSan(pos, node.san);
-      if (move === undefined) throw new Error(`chessops: illegal ${node.san}`);
-      pos.play(move);
-      plies++;
-    }
-    games++;
-  });
-  parser.parse(text);
-  return { games, plies };
-}
+const chessops = () => readWithChessops(text);
 
 // chess.js reads one game a call: the games cut apart beforehand, untimed.
 const firstGames = unit.split(/\n\n(?=\[Event )/).slice(0, CHESSJS_GAMES);
