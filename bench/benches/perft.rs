@@ -45,37 +45,26 @@ impl Case {
 }
 
 fn cases() -> Vec<Case> {
-    vec![
-        Case::single(
-            "startpos d6",
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            6,
-            119_060_324,
-        ),
-        Case::single(
-            "kiwipete d5",
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            5,
-            193_690_690,
-        ),
-        standard_suite(),
-    ]
+    let singles = peers::SINGLE_CASES
+        .iter()
+        .map(|&(label, fen, depth, nodes)| Case::single(label, fen, depth, nodes));
+    singles.chain([standard_suite()]).collect()
 }
 
-/// Every position of `standard.epd` at depth 5, with its published counts.
+/// The whole-file case (`peers::SUITE_CASE`): every position, with its published counts.
 fn standard_suite() -> Case {
-    const DEPTH: u32 = 5;
-    let positions = chess_testkit::suites::cases("standard.epd")
+    let (label, file, depth) = peers::SUITE_CASE;
+    let positions = chess_testkit::suites::cases(file)
         .into_iter()
         .map(|case| {
-            let nodes = case.counts.iter().find(|&&(depth, _)| depth == DEPTH);
-            let &(_, nodes) = nodes.unwrap_or_else(|| panic!("{} has no D{DEPTH}", case.name));
+            let nodes = case.counts.iter().find(|&&(d, _)| d == depth);
+            let &(_, nodes) = nodes.unwrap_or_else(|| panic!("{} has no D{depth}", case.name));
             (case.name, case.fen, nodes)
         })
         .collect();
     Case {
-        label: "standard.epd d5",
-        depth: DEPTH,
+        label,
+        depth,
         positions,
         // shakmaty refuses line 51 ("impossible check"); the 0x88 board makes and tests every
         // move, ten times slower or more: 10–20 s for the whole file.

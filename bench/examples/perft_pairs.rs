@@ -29,39 +29,30 @@ struct Case {
 }
 
 fn cases() -> Result<Vec<Case>, String> {
-    let single = |label, fen: &str, depth, nodes| Case {
-        label,
-        depth,
-        positions: vec![(fen.to_string(), nodes)],
-    };
-    let suite = chess_testkit::suites::cases("standard.epd")
+    let mut cases: Vec<Case> = peers::SINGLE_CASES
+        .iter()
+        .map(|&(label, fen, depth, nodes)| Case {
+            label,
+            depth,
+            positions: vec![(fen.to_string(), nodes)],
+        })
+        .collect();
+    let (label, file, depth) = peers::SUITE_CASE;
+    let positions = chess_testkit::suites::cases(file)
         .into_iter()
         .map(
-            |case| match case.counts.iter().find(|&&(depth, _)| depth == 5) {
+            |case| match case.counts.iter().find(|&&(d, _)| d == depth) {
                 Some(&(_, nodes)) => Ok((case.fen, nodes)),
-                None => Err(format!("standard.epd: {} has no D5", case.name)),
+                None => Err(format!("{file}: {} has no D{depth}", case.name)),
             },
         )
         .collect::<Result<_, String>>()?;
-    Ok(vec![
-        single(
-            "startpos d6",
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            6,
-            119_060_324,
-        ),
-        single(
-            "kiwipete d5",
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            5,
-            193_690_690,
-        ),
-        Case {
-            label: "standard.epd d5",
-            depth: 5,
-            positions: suite,
-        },
-    ])
+    cases.push(Case {
+        label,
+        depth,
+        positions,
+    });
+    Ok(cases)
 }
 
 /// Every position of `case` counted by `run`, checked against the known count; the seconds taken.

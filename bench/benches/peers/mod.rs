@@ -18,6 +18,28 @@ pub const IMPLS: &[(&str, Perft)] = &[
     ("chess-core-0x88", chess_core_x88),
 ];
 
+/// The `perft` benchmark's positions timed alone: (label, FEN, depth, known node count).
+#[allow(dead_code)] // `perft_run` includes this file for `IMPLS` alone.
+pub const SINGLE_CASES: [(&str, &str, u32, u64); 2] = [
+    (
+        "startpos d6",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        6,
+        119_060_324,
+    ),
+    (
+        "kiwipete d5",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        5,
+        193_690_690,
+    ),
+];
+
+/// The benchmark's whole-file case: (label, suite file, depth), every position of the suite
+/// counted at that depth against its published count.
+#[allow(dead_code)] // As above.
+pub const SUITE_CASE: (&str, &str, u32) = ("standard.epd d5", "standard.epd", 5);
+
 /// Read permissively, as chess-core's suite readers read: the suites hold composed positions.
 fn chess_core_position(fen: &str) -> Result<chess_core::Position, String> {
     chess_core::Position::from_fen_permissive(fen, chess_core::Variant::Auto)
