@@ -62,9 +62,7 @@ pub(super) fn pawn_captures(color: Color, pawns: Bitboard) -> [(Bitboard, i8); 2
 pub(crate) fn taken_en_passant(to: Square) -> Square {
     // The target is on the sixth rank (white) or the third (black); the pawn taken, one rank
     // nearer the middle, differs in bit 3 alone. No branch on the colour: two conversions behind
-    // a match on it cost perft 2 % of its instructions. (In `unmake` this rare path still becomes
-    // a jump table on the square; `Square::ALL[to as usize ^ 8]` avoids it but measured perft
-    // 1.3 % slower, the code around it laid out worse.)
+    // a match on it cost perft 2 % of its instructions.
     Square::wrapping_from_index(to.index() as u32 ^ 8)
 }
 
