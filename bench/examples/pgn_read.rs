@@ -19,8 +19,9 @@ struct Count {
 impl Visitor for Count {
     type Output = ();
 
-    fn san(&mut self, _position: &Position, _mv: Move) {
+    fn san(&mut self, _position: &Position, _mv: Move) -> ControlFlow<()> {
         self.moves += 1;
+        ControlFlow::Continue(())
     }
 
     fn end_game(&mut self, _last: &Position) {}

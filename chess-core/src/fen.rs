@@ -352,7 +352,7 @@ impl Position {
 
 /// Reads FEN text into a builder: its syntax, and the castling field against the board (which
 /// needs the kings checked first). The position's other rules are the builder's to check.
-fn read(text: &str) -> Result<PositionBuilder, FenError> {
+pub(crate) fn read(text: &str) -> Result<PositionBuilder, FenError> {
     let count = text.split_ascii_whitespace().count();
     if !(4..=6).contains(&count) {
         return Err(FenError::FieldCount(count));
@@ -379,8 +379,9 @@ fn read(text: &str) -> Result<PositionBuilder, FenError> {
         builder.set_halfmove_clock(clock);
     }
     if count > 5 {
-        let number = fields[5].parse().map_err(|_| FenError::FullmoveNumber)?;
-        builder.set_fullmove_number(number);
+        let number: u16 = fields[5].parse().map_err(|_| FenError::FullmoveNumber)?;
+        // 0, which puzzle collections write for "unknown", reads as 1, as python-chess reads it.
+        builder.set_fullmove_number(number.max(1));
     }
     Ok(builder)
 }

@@ -700,10 +700,8 @@ fn threefold_repetition_draws_and_undo_takes_it_back() {
 }
 
 #[test]
-fn the_outcome_wins_over_the_result_set() {
+fn the_result_set_is_kept_and_an_unset_one_follows_the_outcome() {
     let mut game = Game::new();
-    game.set_result(GameResult::WhiteWins); // say, a resignation recorded early
-    assert!(game.to_string().ends_with("\n\n1-0\n\n"));
     for san in ["f3", "e5", "g4", "Qh4#"] {
         game.play_san(san).unwrap();
     }
@@ -713,6 +711,15 @@ fn the_outcome_wins_over_the_result_set() {
         game.to_string()
             .ends_with("\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n")
     );
+    // A result set is kept as set, whatever the position says (a file's `Result` tag is).
+    game.set_result(GameResult::WhiteWins);
+    assert_eq!(game.result(), GameResult::WhiteWins);
+    assert!(
+        game.to_string()
+            .ends_with("\n\n1. f3 e5 2. g4 Qh4# 1-0\n\n")
+    );
+    game.set_result(GameResult::Ongoing);
+    assert_eq!(game.result(), GameResult::BlackWins);
 
     let stalemate = Game::from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", Variant::Standard).unwrap();
     assert_eq!(stalemate.result(), GameResult::Draw);

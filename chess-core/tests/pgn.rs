@@ -62,11 +62,12 @@ impl Visitor for Log {
         self.events.clear();
     }
 
-    fn san(&mut self, position: &Position, mv: Move) {
+    fn san(&mut self, position: &Position, mv: Move) -> ControlFlow<()> {
         let mut after = *position;
         after.play(mv);
         self.events
             .push(format!("move {}", normal(&after.to_string())));
+        ControlFlow::Continue(())
     }
 
     fn nag(&mut self, nag: Nag) {
@@ -337,30 +338,49 @@ fn the_unsupported_variants_are_errors() {
 
 /// Reads every game of `text`: each game's last position (as FEN) or its error.
 fn read_all(bytes: &[u8], capacity: usize) -> Vec<Result<String, pgn::Error>> {
-    struct Last;
+    let games = read_all_warned(bytes, capacity);
+    games
+        .into_iter()
+        .map(|game| game.map(|(last, _)| last))
+        .collect()
+}
+
+/// [`read_all`], each game with the errors it went on from.
+fn read_all_warned(
+    bytes: &[u8],
+    capacity: usize,
+) -> Vec<Result<(String, Vec<pgn::Error>), pgn::Error>> {
+    #[derive(Default)]
+    struct Last(Vec<pgn::Error>);
     impl Visitor for Last {
-        type Output = String;
+        type Output = (String, Vec<pgn::Error>);
+        fn begin_game(&mut self) {
+            self.0.clear();
+        }
         fn begin_variation(&mut self) -> Skip {
             Skip(false)
         }
-        fn end_game(&mut self, last: &Position) -> String {
-            last.to_string()
+        fn error(&mut self, error: &pgn::Error) {
+            self.0.push(error.clone());
+        }
+        fn end_game(&mut self, last: &Position) -> Self::Output {
+            (last.to_string(), std::mem::take(&mut self.0))
         }
     }
     let mut reader = Reader::with_capacity(capacity, bytes);
-    let games: Vec<_> = reader.games(&mut Last).collect();
+    let games: Vec<_> = reader.games(&mut Last::default()).collect();
     assert_eq!(reader.games_read(), games.len() as u64);
     games
 }
+
+/// The game after the broken one, as every case below has it.
+const NEXT_LAST: &str = "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1";
 
 fn error_of(text: &str) -> pgn::Error {
     let mut games = read_all(text.as_bytes(), 1024);
     assert_eq!(games.len(), 2, "{text}: {games:?}");
     // The game after the broken one is read.
-    assert_eq!(
-        games.pop().unwrap().unwrap(),
-        "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1"
-    );
+    assert_eq!(games.pop().unwrap().unwrap(), NEXT_LAST);
     games.pop().unwrap().unwrap_err()
 }
 
@@ -369,9 +389,30 @@ type Case = (&'static str, u32, &'static str, fn(&ErrorKind) -> bool);
 
 const NEXT: &str = "\n\n[Event \"next\"]\n1. d4 *\n";
 
+fn assert_names(
+    error: &pgn::Error,
+    text: &str,
+    ply: u32,
+    offending: &str,
+    kind: fn(&ErrorKind) -> bool,
+) {
+    assert_eq!(
+        (error.game(), error.ply(), error.text()),
+        (1, ply, offending),
+        "{text}"
+    );
+    assert!(kind(error.kind()), "{text}: {error}");
+    assert!(
+        error
+            .to_string()
+            .starts_with(&format!("game 1, ply {ply}: ")),
+        "{error}"
+    );
+}
+
 #[test]
-fn malformed_games_are_errors_naming_the_game_ply_and_text_and_the_next_game_is_read() {
-    let cases: [Case; 11] = [
+fn an_error_in_the_main_line_ends_the_game_naming_its_ply_and_text_and_the_next_game_is_read() {
+    let cases: [Case; 6] = [
         ("1. e4 e5 2. Nf4 Nc6 *", 3, "Nf4", |k| {
             matches!(k, ErrorKind::San(SanError::Illegal))
         }),
@@ -387,21 +428,6 @@ fn malformed_games_are_errors_naming_the_game_ply_and_text_and_the_next_game_is_
         ("1. e4 -- 2. Nf3 *", 2, "--", |k| {
             matches!(k, ErrorKind::San(SanError::Malformed))
         }),
-        ("1. e4 e5 (1... c5 2. Nf3 *", 3, "", |k| {
-            matches!(k, ErrorKind::UnterminatedVariation)
-        }),
-        ("1. e4 e5 ) 2. Nf3 *", 2, ")", |k| {
-            matches!(k, ErrorKind::UnmatchedClose)
-        }),
-        ("( 1. d4 ) 1. e4 *", 0, "(", |k| {
-            matches!(k, ErrorKind::VariationWithoutMove)
-        }),
-        (
-            "[Event \"unclosed]\n1. e4 *",
-            0,
-            "[Event \"unclosed]",
-            |k| matches!(k, ErrorKind::Tag),
-        ),
         (
             "[FEN \"8/8/8/8 w - - 0 1\"]\n1. e4 *",
             0,
@@ -411,36 +437,90 @@ fn malformed_games_are_errors_naming_the_game_ply_and_text_and_the_next_game_is_
         ("[Variant \"Atomic\"]\n1. e4 *", 0, "Atomic", |k| {
             matches!(k, ErrorKind::Variant)
         }),
-        ("1. e4 $256 e5 *", 1, "$256", |k| {
-            matches!(k, ErrorKind::Nag)
-        }),
     ];
     for (text, ply, offending, kind) in cases {
         let error = error_of(&format!("{text}{NEXT}"));
-        assert_eq!(
-            (error.game(), error.ply(), error.text()),
-            (1, ply, offending),
-            "{text}"
-        );
-        assert!(kind(error.kind()), "{text}: {error}");
-        assert!(
-            error
-                .to_string()
-                .starts_with(&format!("game 1, ply {ply}: ")),
-            "{error}"
-        );
+        assert_names(&error, text, ply, offending, kind);
+    }
+}
+
+#[test]
+fn what_is_broken_elsewhere_costs_the_least_it_can_and_is_reported() {
+    // Each game, its one error, and the main line's last position it still reaches.
+    let after_e4_e5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    let cases: [(Case, &str); 8] = [
+        (
+            ("1. e4 e5 (1... c5 2. Nf3 *", 3, "", |k| {
+                matches!(k, ErrorKind::UnterminatedVariation)
+            }),
+            after_e4_e5,
+        ),
+        (
+            ("1. e4 e5 ) *", 2, ")", |k| {
+                matches!(k, ErrorKind::UnmatchedClose)
+            }),
+            after_e4_e5,
+        ),
+        (
+            ("( 1. d4 ) 1. e4 *", 0, "(", |k| {
+                matches!(k, ErrorKind::VariationWithoutMove)
+            }),
+            after_e4,
+        ),
+        (
+            (
+                "[Event \"unclosed]\n1. e4 *",
+                0,
+                "[Event \"unclosed]",
+                |k| matches!(k, ErrorKind::Tag),
+            ),
+            after_e4,
+        ),
+        (
+            ("1. e4 $256 e5 *", 1, "$256", |k| {
+                matches!(k, ErrorKind::Nag)
+            }),
+            after_e4_e5,
+        ),
+        (
+            ("1. e4?!? e5 *", 1, "e4?!?", |k| matches!(k, ErrorKind::Nag)),
+            after_e4_e5,
+        ),
+        // An illegal move in a variation costs the variation, and the line goes on around it.
+        (
+            ("1. e4 (1. d4 d5 2. Ke3 Nf6) 1... e5 *", 3, "Ke3", |k| {
+                matches!(k, ErrorKind::San(SanError::Illegal))
+            }),
+            after_e4_e5,
+        ),
+        (
+            ("1. e4 (1. d4 (1. c4 Kd7) d5) 1... e5 *", 2, "Kd7", |k| {
+                matches!(k, ErrorKind::San(SanError::Illegal))
+            }),
+            after_e4_e5,
+        ),
+    ];
+    for ((text, ply, offending, kind), last) in cases {
+        let games = read_all_warned(format!("{text}{NEXT}").as_bytes(), 1024);
+        assert_eq!(games.len(), 2, "{text}: {games:?}");
+        let (reached, warnings) = games[0].as_ref().unwrap();
+        assert_eq!(reached, last, "{text}");
+        assert_eq!(warnings.len(), 1, "{text}: {warnings:?}");
+        assert_names(&warnings[0], text, ply, offending, kind);
+        let (next, next_warnings) = games[1].as_ref().unwrap();
+        assert_eq!((next.as_str(), next_warnings.len()), (NEXT_LAST, 0));
     }
 }
 
 #[test]
 fn an_unterminated_comment_swallows_what_follows() {
     // No reader can tell where such a comment was meant to end: the rest is its text.
-    let games = read_all(format!("1. e4 {{ oops{NEXT}").as_bytes(), 1024);
+    let games = read_all_warned(format!("1. e4 {{ oops{NEXT}").as_bytes(), 1024);
     assert_eq!(games.len(), 1);
-    assert!(matches!(
-        games[0].as_ref().unwrap_err().kind(),
-        ErrorKind::UnterminatedComment
-    ));
+    let (last, warnings) = games[0].as_ref().unwrap();
+    assert!(last.contains(" b KQkq "));
+    assert!(matches!(warnings[0].kind(), ErrorKind::UnterminatedComment));
 }
 
 #[test]
@@ -475,12 +555,14 @@ fn a_line_of_ten_megabytes_is_an_error_in_fixed_memory() {
         text.extend(std::iter::repeat_n(filler, 10 << 20));
         text.extend_from_slice(b" } e5 *");
         text.extend_from_slice(NEXT.as_bytes());
-        let games = read_all(&text, 4096);
+        // A comment longer than the buffer is passed over, reported, and the game goes on.
+        let games = read_all_warned(&text, 4096);
         assert_eq!(games.len(), 2);
-        assert!(matches!(
-            games[0].as_ref().unwrap_err().kind(),
-            ErrorKind::TooLong { limit: 4096 }
-        ));
+        let (last, warnings) = games[0].as_ref().unwrap();
+        assert_eq!(last, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+        assert!(
+            matches!(warnings[..], [ref w] if matches!(w.kind(), ErrorKind::TooLong { limit: 4096 }))
+        );
         assert!(games[1].is_ok());
         // The same bytes as one word, outside a comment.
         let mut text = b"1. e4 ".to_vec();
@@ -559,8 +641,9 @@ fn a_game_skipped_after_its_tags_is_passed_over() {
         fn begin_movetext(&mut self, _start: &Position) -> Skip {
             Skip(self.skip)
         }
-        fn san(&mut self, _position: &Position, _mv: Move) {
+        fn san(&mut self, _position: &Position, _mv: Move) -> ControlFlow<()> {
             self.moves += 1;
+            ControlFlow::Continue(())
         }
         fn end_game(&mut self, last: &Position) -> (usize, String) {
             (self.moves, last.to_string())

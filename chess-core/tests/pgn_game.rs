@@ -10,6 +10,7 @@ mod common;
 use chess_core::game::{self, Game, GameResult, Nag};
 use chess_core::pgn::{self, ErrorKind, GameBuilder, Reader, Visitor};
 use chess_core::{Color, Move, Position, Variant};
+use std::ops::ControlFlow;
 
 fn data_files() -> Vec<(String, Vec<u8>)> {
     let dir = format!("{}/tests/data/pgn", env!("CARGO_MANIFEST_DIR"));
@@ -43,8 +44,9 @@ impl Visitor for MainLine {
         *self = MainLine::default();
     }
 
-    fn san(&mut self, _position: &Position, mv: Move) {
+    fn san(&mut self, _position: &Position, mv: Move) -> ControlFlow<()> {
         self.moves.push(mv);
+        ControlFlow::Continue(())
     }
 
     fn nag(&mut self, _nag: Nag) {

@@ -6,6 +6,7 @@
 //! Inputs that carry a position start with a FEN line; what follows it is the target's own.
 //! `placement` takes bytes that place pieces instead, to reach boards the strict FEN reader refuses.
 
+use std::ops::ControlFlow;
 use chess_core::reference::x88::Board;
 use chess_core::{
     CastlingSide, Color, File, MAX_MOVES, Move, Piece, PieceValues, Position, PositionBuilder,
@@ -302,8 +303,9 @@ pub fn pgn(data: &[u8]) {
     impl Visitor for Legal {
         type Output = ();
 
-        fn san(&mut self, position: &Position, mv: Move) {
+        fn san(&mut self, position: &Position, mv: Move) -> ControlFlow<()> {
             assert!(position.is_legal(mv), "{mv} in {position}");
+            ControlFlow::Continue(())
         }
 
         fn begin_variation(&mut self) -> Skip {

@@ -6,6 +6,7 @@
 
 use std::fs::File;
 use std::io::{self, BufWriter, Read, Write};
+use std::ops::ControlFlow;
 use std::path::PathBuf;
 
 use chess_core::pgn::{Reader, Skip, Text, Visitor};
@@ -43,10 +44,11 @@ impl Visitor for Summary {
         }
     }
 
-    fn san(&mut self, _position: &Position, _mv: Move) {
+    fn san(&mut self, _position: &Position, _mv: Move) -> ControlFlow<()> {
         if self.depth == 0 {
             self.plies += 1;
         }
+        ControlFlow::Continue(())
     }
 
     // Variations are read, so that their moves are checked too.

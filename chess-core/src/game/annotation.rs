@@ -108,6 +108,14 @@ pub(super) fn checked_comment(mut comment: String) -> Result<String, CommentErro
     Ok(comment)
 }
 
+/// Appends `text` to `comment`, a space between, leaving out any `}`.
+pub(super) fn append_comment(comment: &mut String, text: &str) {
+    if !comment.is_empty() {
+        comment.push(' ');
+    }
+    comment.extend(text.chars().filter(|&c| c != '}'));
+}
+
 /// The comment and the NAGs of one move played.
 ///
 /// The comment is PGN's `{…}` after the move. Its words are kept as given; the export writes the
@@ -129,7 +137,7 @@ pub(super) fn checked_comment(mut comment: String) -> Result<String, CommentErro
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Annotation {
-    comment: String,
+    pub(super) comment: String,
     nags: Vec<Nag>,
 }
 

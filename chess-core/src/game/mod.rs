@@ -44,7 +44,7 @@ use alloc::vec::Vec;
 
 pub use annotation::{Annotation, CommentError, Nag, ParseNagError};
 pub use result::{GameResult, ParseResultError};
-pub use tags::{TagError, read_variant};
+pub use tags::{TagError, read_variant, start_position};
 
 use crate::{
     AnyMoveError, FenError, History, IllegalMove, Move, Outcome, ParseMoveError, Position, San,
@@ -306,6 +306,25 @@ impl Game {
             .map(|played| &mut played.annotation)
     }
 
+    /// Sets the tags read from PGN, in order, a repeated name keeping its last value: those
+    /// [`set_tag`](Game::set_tag) refuses are left out. In time linear in their number,
+    /// however many (each `set_tag` looks for the name among those set).
+    pub(crate) fn set_tags_read<'a>(&mut self, tags: impl Iterator<Item = (&'a str, &'a str)>) {
+        self.tags.set_all(tags);
+    }
+
+    /// Appends comment text read from PGN (trimmed, not empty) to the last move's comment, or
+    /// to the game's before the first move, a space between: in place, so that many comments
+    /// in a row cost their length, not its square. A `}` is dropped, as a comment cannot hold
+    /// one.
+    pub(crate) fn append_comment_read(&mut self, text: &str) {
+        let comment = match self.played.last_mut() {
+            Some(played) => &mut played.annotation.comment,
+            None => &mut self.comment,
+        };
+        annotation::append_comment(comment, text);
+    }
+
     /// The game's comment: the one before the first move.
     #[must_use]
     pub fn comment(&self) -> Option<&str> {
@@ -345,18 +364,34 @@ impl Game {
         history
     }
 
-    /// The game's result: the [`outcome`](Game::outcome)'s when the game is over (`1-0` or `0-1`
-    /// for a mate, `1/2-1/2` for every draw), else the one set with
-    /// [`set_result`](Game::set_result) or the `Result` tag (a resignation, a draw agreed), else
-    /// [`GameResult::Ongoing`].
+    /// The game's result: the one set with [`set_result`](Game::set_result) (or the `Result`
+    /// tag read) when it is decided, as written, whatever the position says; else the
+    /// [`outcome`](Game::outcome)'s when the game is over (`1-0` or `0-1` for a mate, `1/2-1/2`
+    /// for every draw); else [`GameResult::Ongoing`].
+    ///
+    /// ```
+    /// use chess_core::game::{Game, GameResult};
+    /// let mut game = Game::new();
+    /// for san in ["f3", "e5", "g4", "Qh4#"] {
+    ///     game.play_san(san)?;
+    /// }
+    /// assert_eq!(game.result(), GameResult::BlackWins); // from the mate
+    /// game.set_result(GameResult::WhiteWins); // as a file may say, mistaken or not
+    /// assert_eq!(game.result(), GameResult::WhiteWins);
+    /// assert!(game.to_string().contains("[Result \"1-0\"]"));
+    /// # Ok::<(), chess_core::SanError>(())
+    /// ```
     #[must_use]
     pub fn result(&self) -> GameResult {
-        self.outcome()
-            .map_or_else(|| self.tags.result(), GameResult::from)
+        match self.tags.result() {
+            GameResult::Ongoing => self.outcome().map_or(GameResult::Ongoing, GameResult::from),
+            set => set,
+        }
     }
 
-    /// Sets the result the game has when its position does not end it (a resignation, a draw
-    /// agreed, time): the `Result` tag.
+    /// Sets the game's result, the `Result` tag: a resignation, a draw agreed, time, or what a
+    /// file says. A decided result is kept as set, whatever the position; `Ongoing` leaves the
+    /// result to the position's [`outcome`](Game::outcome).
     pub fn set_result(&mut self, result: GameResult) {
         // A result is always a valid Result tag.
         let _ = self

@@ -2,12 +2,13 @@
 //! can write it.
 
 use alloc::borrow::ToOwned;
+use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
 use super::GameResult;
-use crate::Variant;
+use crate::{CastlingRights, FenError, Position, Variant};
 
 /// The Seven Tag Roster in the PGN standard's order, each with the value the standard gives it
 /// when it is unknown.
@@ -133,6 +134,29 @@ impl Tags {
         })
     }
 
+    /// [`set`](Tags::set) for each tag, those it refuses left out, with the names looked up in
+    /// an index rather than one by one.
+    pub(super) fn set_all<'a>(&mut self, tags: impl Iterator<Item = (&'a str, &'a str)>) {
+        let mut index: BTreeMap<String, usize> = (self.0.iter().enumerate())
+            .map(|(at, (name, _))| (name.clone(), at))
+            .collect();
+        for (name, value) in tags {
+            let refused = check_name(name).is_err()
+                || value.chars().any(char::is_control)
+                || (name == ROSTER[RESULT].0 && value.parse::<GameResult>().is_err());
+            if refused {
+                continue;
+            }
+            match index.get(name) {
+                Some(&at) => value.clone_into(&mut self.0[at].1),
+                None => {
+                    index.insert(name.into(), self.0.len());
+                    self.0.push((name.into(), value.into()));
+                }
+            }
+        }
+    }
+
     pub(super) fn remove(&mut self, name: &str) -> Result<Option<String>, TagError> {
         check_name(name)?;
         let Some(index) = self.index(name) else {
@@ -157,15 +181,15 @@ fn check_name(name: &str) -> Result<(), TagError> {
 }
 
 /// The variant a PGN `Variant` tag names, as the common programs write it (`Chess960`,
-/// `Fischerandom`, `960`, …; `Standard` or empty for standard chess, read as
-/// [`Variant::Auto`]); `None` for the variants this crate does not play. The PGN reader reads the
+/// `Fischerandom`, `960`, …; `Standard`, `From Position` or empty for standard chess);
+/// `None` for the variants this crate does not play. The PGN reader reads the
 /// tag with it; it is here, in `game`, for readers of PGN without `std` (it is also
 /// `pgn::read_variant`).
 ///
 /// ```
 /// use chess_core::{game, Variant};
 /// assert_eq!(game::read_variant("Fischer Random"), Some(Variant::Chess960));
-/// assert_eq!(game::read_variant("Standard"), Some(Variant::Auto));
+/// assert_eq!(game::read_variant("Standard"), Some(Variant::Standard));
 /// assert_eq!(game::read_variant("Crazyhouse"), None);
 /// ```
 #[must_use]
@@ -173,7 +197,7 @@ pub fn read_variant(value: &str) -> Option<Variant> {
     let name = value.trim().to_ascii_lowercase();
     match name.as_str() {
         "" | "standard" | "chess" | "normal" | "from position" | "fromposition" => {
-            Some(Variant::Auto)
+            Some(Variant::Standard)
         }
         "chess960"
         | "chess 960"
@@ -185,4 +209,38 @@ pub fn read_variant(value: &str) -> Option<Variant> {
         | "freestyle" => Some(Variant::Chess960),
         _ => None,
     }
+}
+
+/// Where a PGN game starts: `fen` (its `FEN` tag) read permissively, as composed problems need
+/// ([`Position::from_fen_permissive`]), in `variant` (its `Variant` tag: [`read_variant`]).
+/// Standard chess (any `variant` but [`Variant::Chess960`]) drops the castling rights it cannot
+/// have rather than taking the game for Chess960, as python-chess reads such a tag: the position
+/// and the rights dropped (none, most often). A full-move number of 0 reads as 1.
+///
+/// ```
+/// use chess_core::{game, Variant};
+/// let fen = "r3k2r/8/8/8/8/8/8/R3K1R1 w KQkq - 0 1"; // no rook on h1
+/// let (start, dropped) = game::start_position(fen, Variant::Standard)?;
+/// assert_eq!((start.castling_rights().to_string(), dropped.to_string()), ("Qkq".into(), "G".into()));
+/// let (start, _) = game::start_position(fen, Variant::Chess960)?;
+/// assert_eq!(start.castling_rights().to_string(), "GAha");
+/// let problem = "4k3/8/8/8/8/Q7/PPPPPPPP/QQQQKQQQ w - - 0 1"; // no game reaches it
+/// assert!(game::start_position(problem, Variant::Standard).is_ok());
+/// # Ok::<(), chess_core::FenError>(())
+/// ```
+pub fn start_position(fen: &str, variant: Variant) -> Result<(Position, CastlingRights), FenError> {
+    let mut builder = crate::fen::read(fen)?;
+    let dropped = match variant {
+        Variant::Chess960 => CastlingRights::NONE,
+        _ => builder.drop_non_standard_castling(),
+    };
+    let variant = match variant {
+        Variant::Chess960 => Variant::Chess960,
+        _ => Variant::Standard,
+    };
+    let mut position = builder.set_variant(variant).build_permissive()?;
+    if variant == Variant::Chess960 {
+        position.set_castling(position.castling_rights().declared_chess960());
+    }
+    Ok((position, dropped))
 }

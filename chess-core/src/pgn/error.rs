@@ -4,9 +4,10 @@
 use std::boxed::Box;
 use std::fmt;
 use std::io;
-use std::string::String;
+use std::string::{String, ToString};
 
-use crate::{FenError, SanError};
+use crate::game::Game;
+use crate::{CastlingRights, FenError, SanError};
 
 /// The longest offending text an [`Error`] keeps, in characters.
 const TEXT_LIMIT: usize = 60;
@@ -21,6 +22,10 @@ pub enum ErrorKind {
     Tag,
     /// The `FEN` tag's position was refused.
     Fen(FenError),
+    /// Castling rights in the `FEN` tag that standard chess cannot have (a game is standard
+    /// chess unless its `Variant` tag says Chess960): dropped, and the game goes on without
+    /// them, as python-chess reads it.
+    CastlingDropped(CastlingRights),
     /// The `Variant` tag names a variant other than standard chess and Chess960.
     Variant,
     /// A move that is not SAN, is not legal in its position, or fits more than one legal move.
@@ -45,6 +50,40 @@ pub enum ErrorKind {
     /// The text holds no game at all, where one was asked for
     /// ([`Game::from_pgn`](crate::game::Game::from_pgn)).
     NoGame,
+    /// Variations nested deeper than [`MAX_DEPTH`](super::MAX_DEPTH): the variation is passed
+    /// over, so that no input makes the reader hold more than that many lines.
+    TooDeep,
+    /// A move that takes the full-move number or the half-move clock past 65,535, the largest
+    /// a [`Position`](crate::Position) holds: the game ends before it rather than counting
+    /// wrong.
+    ClockOverflow,
+    /// The `Result` tag says one result and the main line's last position ends the game with
+    /// another: reported, and the tag kept as written.
+    ResultMismatch,
+}
+
+/// An input error is copied as its kind and message (`io::Error` is not `Clone`).
+impl Clone for ErrorKind {
+    fn clone(&self) -> ErrorKind {
+        match self {
+            ErrorKind::Io(error) => ErrorKind::Io(io::Error::new(error.kind(), error.to_string())),
+            ErrorKind::Tag => ErrorKind::Tag,
+            ErrorKind::Fen(error) => ErrorKind::Fen(error.clone()),
+            ErrorKind::CastlingDropped(rights) => ErrorKind::CastlingDropped(*rights),
+            ErrorKind::Variant => ErrorKind::Variant,
+            ErrorKind::San(error) => ErrorKind::San(error.clone()),
+            ErrorKind::Nag => ErrorKind::Nag,
+            ErrorKind::UnterminatedComment => ErrorKind::UnterminatedComment,
+            ErrorKind::UnterminatedVariation => ErrorKind::UnterminatedVariation,
+            ErrorKind::UnmatchedClose => ErrorKind::UnmatchedClose,
+            ErrorKind::VariationWithoutMove => ErrorKind::VariationWithoutMove,
+            ErrorKind::TooLong { limit } => ErrorKind::TooLong { limit: *limit },
+            ErrorKind::NoGame => ErrorKind::NoGame,
+            ErrorKind::TooDeep => ErrorKind::TooDeep,
+            ErrorKind::ClockOverflow => ErrorKind::ClockOverflow,
+            ErrorKind::ResultMismatch => ErrorKind::ResultMismatch,
+        }
+    }
 }
 
 impl fmt::Display for ErrorKind {
@@ -53,6 +92,11 @@ impl fmt::Display for ErrorKind {
             ErrorKind::Io(error) => write!(f, "cannot read the input: {error}"),
             ErrorKind::Tag => f.write_str("malformed tag: expected [Name \"value\"]"),
             ErrorKind::Fen(error) => write!(f, "bad FEN tag: {error}"),
+            ErrorKind::CastlingDropped(rights) => write!(
+                f,
+                "castling rights {rights} dropped: standard chess cannot have them (a Chess960 \
+                 game says so in its Variant tag)"
+            ),
             ErrorKind::Variant => f.write_str("unsupported variant: only standard and Chess960"),
             ErrorKind::San(error) => write!(f, "{error}"),
             ErrorKind::Nag => {
@@ -68,6 +112,17 @@ impl fmt::Display for ErrorKind {
                 write!(f, "token longer than the buffer of {limit} bytes")
             }
             ErrorKind::NoGame => f.write_str("no game in the text"),
+            ErrorKind::TooDeep => write!(
+                f,
+                "variations nested deeper than {}: passed over",
+                super::MAX_DEPTH
+            ),
+            ErrorKind::ClockOverflow => f.write_str(
+                "move number or half-move clock past 65535, the largest a position holds",
+            ),
+            ErrorKind::ResultMismatch => {
+                f.write_str("the Result tag disagrees with the final position (the tag is kept)")
+            }
         }
     }
 }
@@ -80,12 +135,18 @@ impl fmt::Display for ErrorKind {
 /// errors it is the number of plies read in that line so far (0 in the tags).
 ///
 /// Displayed as `game 3, ply 12: `Nf4`: illegal: no legal move in this position fits it`.
-#[derive(Debug)]
+///
+/// An error that ends a game's main line, from [`read_games`](super::read_games),
+/// [`Reader::into_games`](super::Reader::into_games) or
+/// [`Game::from_pgn`](crate::game::Game::from_pgn), carries the game as read up to it
+/// ([`partial_game`](Error::partial_game)), as python-chess hands back a game with its errors.
+#[derive(Clone, Debug)]
 pub struct Error {
     game: u64,
     ply: u32,
     kind: ErrorKind,
     text: String,
+    partial: Option<Box<Game>>,
 }
 
 impl Error {
@@ -96,7 +157,35 @@ impl Error {
             ply,
             kind,
             text,
+            partial: None,
         }
+    }
+
+    /// The error with the game read up to it.
+    pub(super) fn with_partial_game(mut self, game: Option<Game>) -> Error {
+        self.partial = game.map(Box::new);
+        self
+    }
+
+    /// The game as read up to the error, its tags and the main line's moves before it, where
+    /// the error came from reading [`Game`]s and the moves had started; `None` otherwise.
+    ///
+    /// ```
+    /// use chess_core::game::Game;
+    /// let error = Game::from_pgn("[White \"Anon\"]\n\n1. e4 e5 2. Ke3 Nc6 *").unwrap_err();
+    /// let partial = error.partial_game().expect("the moves before the error");
+    /// assert_eq!(partial.tag("White"), Some("Anon"));
+    /// assert_eq!(partial.ply_count(), 2);
+    /// ```
+    #[must_use]
+    pub fn partial_game(&self) -> Option<&Game> {
+        self.partial.as_deref()
+    }
+
+    /// [`partial_game`](Error::partial_game), taken.
+    #[must_use]
+    pub fn into_partial_game(self) -> Option<Game> {
+        self.partial.map(|game| *game)
     }
 
     /// The game's number, counting every game of the input from 1.

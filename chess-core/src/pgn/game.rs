@@ -1,6 +1,7 @@
 //! PGN read into [`Game`]s: the visitor [`GameBuilder`], and the calls on top of it
 //! ([`Game::from_pgn`], [`Reader::into_games`], [`read_games`]).
 
+use core::ops::ControlFlow;
 use core::str::FromStr;
 use std::io::Read;
 use std::string::String;
@@ -31,8 +32,10 @@ use crate::{Move, Position};
 /// - **NAGs** after a move, in order, and the suffixes (`!?`) as the NAGs they stand for. A NAG
 ///   before the first move has no move to go with and is left out.
 /// - **The result:** the `Result` tag's when it is `1-0`, `0-1` or `1/2-1/2`, else the result
-///   written after the moves, else `*` ([`Game::set_result`]; a game whose last position ends it
-///   has that [`Game::result`] whatever is written).
+///   written after the moves, else `*` ([`Game::set_result`]), kept as written even where the
+///   last position says otherwise (the reader reports that, [`ErrorKind::ResultMismatch`]).
+/// - **What was lost:** each error the game went on from (a malformed tag, a broken variation,
+///   castling rights dropped), in [`warnings`](GameBuilder::warnings) until the next game.
 ///
 /// ```
 /// use chess_core::game::{Game, GameResult};
@@ -57,6 +60,8 @@ pub struct GameBuilder {
     game: Option<Game>,
     /// The result written after the moves.
     result: Option<GameResult>,
+    /// What the game went on from.
+    warnings: Vec<Error>,
 }
 
 impl GameBuilder {
@@ -64,6 +69,41 @@ impl GameBuilder {
     #[must_use]
     pub fn new() -> GameBuilder {
         GameBuilder::default()
+    }
+
+    /// The errors the last game read went on from ([`Visitor::error`]): a malformed tag, an
+    /// illegal move inside a variation, castling rights dropped, a `Result` tag the final
+    /// position contradicts. Empty for most games.
+    ///
+    /// ```
+    /// use chess_core::pgn::{ErrorKind, GameBuilder, Reader};
+    /// let pgn = "[White \"A\" junk]\n[Black \"B\"]\n\n1. e4 (1. Ke2 Kd8) 1... e5 *";
+    /// let mut builder = GameBuilder::new();
+    /// let game = Reader::new(pgn.as_bytes()).read_game(&mut builder)?.unwrap();
+    /// assert_eq!((game.tag("White"), game.tag("Black"), game.ply_count()), (Some("?"), Some("B"), 2));
+    /// let kinds: Vec<_> = builder.warnings().iter().map(|w| w.kind().to_string()).collect();
+    /// assert_eq!(kinds.len(), 2);
+    /// assert!(matches!(builder.warnings()[0].kind(), ErrorKind::Tag));
+    /// assert_eq!(builder.warnings()[1].text(), "Kd8");
+    /// # Ok::<(), chess_core::pgn::Error>(())
+    /// ```
+    #[must_use]
+    pub fn warnings(&self) -> &[Error] {
+        &self.warnings
+    }
+
+    /// The game read so far, once its moves have started, with its result as read: after an
+    /// error, what came before it.
+    fn take_partial(&mut self) -> Option<Game> {
+        let mut game = self.game.take()?;
+        game.set_result(self.declared());
+        Some(game)
+    }
+
+    /// The result the game keeps (see the type's docs).
+    fn declared(&self) -> GameResult {
+        let tag = self.tags.iter().rev().find(|(name, _)| name == "Result");
+        declared_result(tag.map(|(_, value)| value.as_str()), self.result)
     }
 }
 
@@ -82,6 +122,7 @@ impl Visitor for GameBuilder {
         self.tags.clear();
         self.game = None;
         self.result = None;
+        self.warnings.clear();
     }
 
     fn tag(&mut self, name: &[u8], value: Text<'_>) {
@@ -93,22 +134,24 @@ impl Visitor for GameBuilder {
 
     fn begin_movetext(&mut self, start: &Position) -> Skip {
         let mut game = Game::from_position(*start);
-        for (name, value) in &self.tags {
-            if !matches!(name.as_str(), "FEN" | "SetUp" | "Variant" | "Result") {
-                // A name the game cannot write is left out (the type's docs say so).
-                let _ = game.set_tag(name, value.as_str());
-            }
-        }
+        // A name the game cannot write is left out (the type's docs say so); the game writes
+        // the start position's tags itself, and its result when it ends.
+        let read = self
+            .tags
+            .iter()
+            .filter(|(name, _)| !matches!(name.as_str(), "FEN" | "SetUp" | "Variant" | "Result"));
+        game.set_tags_read(read.map(|(name, value)| (name.as_str(), value.as_str())));
         self.game = Some(game);
         Skip(false)
     }
 
-    fn san(&mut self, position: &Position, mv: Move) {
+    fn san(&mut self, position: &Position, mv: Move) -> ControlFlow<()> {
         if let Some(game) = &mut self.game {
             // Variations are skipped: the move is the main line's, played where the game is.
             debug_assert_eq!(position, game.position());
             game.play_legal(mv);
         }
+        ControlFlow::Continue(())
     }
 
     fn nag(&mut self, nag: Nag) {
@@ -122,37 +165,29 @@ impl Visitor for GameBuilder {
 
     fn comment(&mut self, comment: Text<'_>) {
         let Some(game) = &mut self.game else { return };
-        let text = comment.to_str().replace('}', "");
+        let text = comment.to_str();
+        // Appended in place (never the comment so far copied again), without a `}`.
         let text = text.trim();
-        if text.is_empty() {
-            return;
+        if !text.is_empty() {
+            game.append_comment_read(text);
         }
-        let last = game.ply_count().checked_sub(1);
-        let joined = match last.map_or(game.comment(), |last| game.played()[last].comment()) {
-            Some(before) => [before, text].join(" "),
-            None => text.into(),
-        };
-        // No `}` is left, so the comment is taken.
-        let _ = match last.and_then(|last| game.annotation_mut(last)) {
-            Some(annotation) => annotation.set_comment(joined),
-            None => game.set_comment(joined),
-        };
     }
 
     fn result(&mut self, result: GameResult) {
         self.result = Some(result);
     }
 
+    fn error(&mut self, error: &Error) {
+        self.warnings.push(error.clone());
+    }
+
     fn end_game(&mut self, last: &Position) -> Game {
+        let result = self.declared();
         let mut game = self
             .game
             .take()
             .unwrap_or_else(|| Game::from_position(*last));
-        let tag = self.tags.iter().rev().find(|(name, _)| name == "Result");
-        game.set_result(declared_result(
-            tag.map(|(_, value)| value.as_str()),
-            self.result,
-        ));
+        game.set_result(result);
         game
     }
 }
@@ -185,8 +220,10 @@ impl Game {
     pub fn from_pgn(pgn: &str) -> Result<Game, Error> {
         // The text is in memory already: no larger buffer than it needs.
         let capacity = (pgn.len() + 1).min(DEFAULT_CAPACITY);
+        let mut builder = GameBuilder::new();
         Reader::with_capacity(capacity, pgn.as_bytes())
-            .read_game(&mut GameBuilder::new())?
+            .read_game(&mut builder)
+            .map_err(|error| error.with_partial_game(builder.take_partial()))?
             .ok_or_else(|| Error::new(1, 0, Fail::new(ErrorKind::NoGame, b"")))
     }
 }
@@ -255,6 +292,12 @@ impl<R> IntoGames<R> {
     pub fn reader(&self) -> &Reader<R> {
         &self.reader
     }
+
+    /// The errors the last game returned went on from ([`GameBuilder::warnings`]).
+    #[must_use]
+    pub fn warnings(&self) -> &[Error] {
+        self.builder.warnings()
+    }
 }
 
 impl<R: Read> Iterator for IntoGames<R> {
@@ -266,6 +309,7 @@ impl<R: Read> Iterator for IntoGames<R> {
         }
         let read = self.reader.read_game(&mut self.builder);
         self.done = read.as_ref().map_or_else(Error::is_io, Option::is_none);
+        let read = read.map_err(|error| error.with_partial_game(self.builder.take_partial()));
         read.transpose()
     }
 }

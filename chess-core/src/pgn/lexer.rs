@@ -288,7 +288,8 @@ impl<R: Read> Lexer<R> {
             Found::At(n) | Found::End(n) => n,
             Found::Full => return Err(self.too_long()),
         };
-        match parse_tag(&self.buffer.rest()[..line]) {
+        let text = &self.buffer.rest()[..line];
+        match parse_tag(text).or_else(|| parse_loose_tag(text)) {
             Some((name, value, len)) => {
                 let text = self.buffer.take(len);
                 Ok(Tag {
@@ -304,6 +305,12 @@ impl<R: Read> Lexer<R> {
     pub(super) fn skip_line(&mut self) -> Result<(), Fail> {
         self.buffer.skip_until(|b| b == b'\n')?;
         Ok(())
+    }
+
+    /// Whether the next token is a comment (after a [`ErrorKind::TooLong`], which leaves the
+    /// token where it starts).
+    pub(super) fn at_comment(&self) -> bool {
+        matches!(self.buffer.rest().first(), Some(b'{' | b';'))
     }
 
     /// A token too long for the buffer; the first bytes are kept as the error's text.
@@ -423,6 +430,42 @@ fn parse_tag(line: &[u8]) -> Option<((usize, usize), (usize, usize), usize)> {
     ))
 }
 
+/// A tag line that [`parse_tag`] refuses, read as python-chess reads every tag line: the name,
+/// then the value from the first `"` to the last, which `]` and nothing but spaces follow to the
+/// line's end (`[White ""Socrates Expert""]` is `"Socrates Expert"`).
+#[allow(clippy::type_complexity)]
+fn parse_loose_tag(line: &[u8]) -> Option<((usize, usize), (usize, usize), usize)> {
+    let end = line.len()
+        - line
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_whitespace())
+            .count();
+    let line = line[..end].strip_suffix(b"\"]")?;
+    let name_start = 1 + line[1..]
+        .iter()
+        .take_while(|&&b| b == b' ' || b == b'\t')
+        .count();
+    let name_len = line[name_start..]
+        .iter()
+        .take_while(|&&b| is_symbol(b))
+        .count();
+    if name_len == 0 || !line[name_start].is_ascii_alphanumeric() {
+        return None;
+    }
+    let name_end = name_start + name_len;
+    let blanks = line[name_end..]
+        .iter()
+        .take_while(|&&b| b == b' ' || b == b'\t')
+        .count();
+    let value_start = name_end + blanks + 1;
+    (line.get(value_start - 1) == Some(&b'"')).then_some((
+        (name_start, name_end),
+        (value_start, line.len()),
+        end,
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -493,6 +536,27 @@ mod tests {
         assert_eq!(
             tokens(b"1. ... e5 2. .. Nf3 ....", 64),
             ["move e5", "move Nf3"]
+        );
+    }
+
+    #[test]
+    fn tag_lines_are_read_as_python_chess_reads_them() {
+        let got = tokens(
+            b"[White \"\"Socrates Expert\"\"] \r\n[Site \"a \\\" b\"]\n[A \"1\"][B \"2\"]\n[Event\"x\"y\"]\n[C \"x\"] junk\n[\"]\n",
+            256,
+        );
+        assert_eq!(
+            got,
+            [
+                "tag White=\"Socrates Expert\"",
+                "tag Site=a \\\" b",
+                "tag A=1",
+                "tag B=2",
+                "tag Event=x\"y",
+                "tag C=x",
+                "move junk",
+                "error Tag"
+            ]
         );
     }
 

@@ -80,6 +80,7 @@
 //! not UTF-8.
 //!
 //! ```
+//! use std::ops::ControlFlow;
 //! use chess_core::pgn::{GameResult, Reader, Skip, Visitor};
 //! use chess_core::{Move, Outcome, Position};
 //!
@@ -95,8 +96,9 @@
 //!         self.plies = 0;
 //!     }
 //!
-//!     fn san(&mut self, _position: &Position, _mv: Move) {
+//!     fn san(&mut self, _position: &Position, _mv: Move) -> ControlFlow<()> {
 //!         self.plies += 1; // variations are skipped: these are the main line's moves
+//!         ControlFlow::Continue(())
 //!     }
 //!
 //!     fn end_game(&mut self, last: &Position) -> Self::Output {
@@ -143,7 +145,7 @@ use std::string::String;
 
 pub use error::{Error, ErrorKind};
 pub use game::{GameBuilder, IntoGames, read_games};
-pub use reader::{DEFAULT_CAPACITY, Games, Reader};
+pub use reader::{DEFAULT_CAPACITY, Games, MAX_DEPTH, Reader};
 pub use visitor::Visitor;
 
 /// The game layer's types, the same here: what the reader hands a visitor is what a

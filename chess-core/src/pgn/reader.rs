@@ -7,12 +7,19 @@ use std::vec::Vec;
 use super::buffer::find_byte;
 use super::error::{Error, ErrorKind, Fail};
 use super::lexer::{Lexer, Token};
-use super::{Nag, Text, Visitor, read_variant};
-use crate::{Move, Position, Undo, Variant};
+use super::{GameResult, Nag, Text, Visitor, read_variant};
+use crate::game::start_position;
+use crate::{Color, Move, Piece, Position, Undo, Variant};
 
 /// The buffer's size unless [`Reader::with_capacity`] says otherwise: the longest comment, tag
 /// line or word the reader takes.
 pub const DEFAULT_CAPACITY: usize = 256 * 1024;
+
+/// How deep variations may nest: a variation deeper is passed over
+/// ([`ErrorKind::TooDeep`](super::ErrorKind::TooDeep), reported to
+/// [`Visitor::error`]), so that the lines the reader holds stay within this many whatever
+/// the input.
+pub const MAX_DEPTH: usize = 255;
 
 /// Where a line of play (the main line or a variation) stands.
 #[derive(Clone, Copy)]
@@ -48,6 +55,8 @@ pub struct Reader<R> {
     scratch: Vec<u8>,
     /// The start position, made once rather than for every game.
     start: Position,
+    /// The game's `Result` tag, when it holds a result.
+    result_tag: Option<GameResult>,
 }
 
 impl<R: Read> Reader<R> {
@@ -69,6 +78,7 @@ impl<R: Read> Reader<R> {
             fen: String::new(),
             scratch: Vec::new(),
             start: Position::default(),
+            result_tag: None,
         }
     }
 
@@ -134,29 +144,71 @@ impl<R: Read> Reader<R> {
         };
         loop {
             self.ply = line.ply;
-            match self.lexer.next(true)? {
+            let token = match self.lexer.next(true) {
+                Ok(token) => token,
+                Err(fail) => {
+                    self.recover(visitor, fail)?;
+                    continue;
+                }
+            };
+            match token {
                 Token::Move(text) => {
                     self.ply = line.ply + 1;
-                    let (san, nag) = split_annotation(text)?;
-                    let mv = (line.position.parse_san_bytes(san))
-                        .map_err(|error| Fail::new(ErrorKind::San(error), text))?;
-                    visitor.san(&line.position, mv);
+                    let (san, nag) = split_annotation(text);
+                    let bad_nag = nag.is_err().then(|| Fail::new(ErrorKind::Nag, text));
+                    let played = match line.position.parse_san_bytes(san) {
+                        Ok(mv) if !overflows(&line.position, mv) => Ok(mv),
+                        Ok(_) => Err(Fail::new(ErrorKind::ClockOverflow, text)),
+                        Err(error) => Err(Fail::new(ErrorKind::San(error), text)),
+                    };
+                    let mv = match played {
+                        Ok(mv) => mv,
+                        // In the main line the game ends here; in a variation the variation does.
+                        Err(fail) if self.lines.is_empty() => return Err(fail),
+                        Err(fail) => {
+                            self.report(visitor, fail);
+                            match self.skip_variation()? {
+                                SkipEnd::Closed => {
+                                    line = self.close_variation(visitor);
+                                    continue;
+                                }
+                                end => return Ok(self.end_movetext(visitor, line, end)),
+                            }
+                        }
+                    };
+                    let flow = visitor.san(&line.position, mv);
                     // parse_san found it legal
                     line.last = Some((mv, line.position.make_unchecked(mv)));
                     line.ply += 1;
-                    if let Some(nag) = nag {
-                        visitor.nag(nag);
+                    if flow.is_break() {
+                        let main = self.lines.first().unwrap_or(&line).position;
+                        self.skip_movetext()?;
+                        return Ok(visitor.end_game(&main));
+                    }
+                    match nag {
+                        Ok(Some(nag)) => visitor.nag(nag),
+                        Ok(None) => {}
+                        Err(()) => self.report(visitor, bad_nag.unwrap_or_else(|| unreachable!())),
                     }
                 }
                 Token::Comment(text) => visitor.comment(Text::new(text)),
                 Token::Nag(nag) => visitor.nag(nag),
                 Token::Open => {
-                    let Some((mv, undo)) = line.last else {
-                        return Err(Fail::new(ErrorKind::VariationWithoutMove, b"("));
+                    let skip = match line.last {
+                        None => Some(ErrorKind::VariationWithoutMove),
+                        Some(_) if self.lines.len() >= MAX_DEPTH => Some(ErrorKind::TooDeep),
+                        Some(_) => None,
                     };
-                    if visitor.begin_variation().0 {
-                        self.skip_variation()?;
-                    } else {
+                    let skipped = skip.is_some();
+                    if let Some(kind) = skip {
+                        self.report(visitor, Fail::new(kind, b"("));
+                    }
+                    if skipped || visitor.begin_variation().0 {
+                        match self.skip_variation()? {
+                            SkipEnd::Closed => {}
+                            end => return Ok(self.end_movetext(visitor, line, end)),
+                        }
+                    } else if let Some((mv, undo)) = line.last {
                         self.lines.push(line);
                         line.position.unmake(mv, undo);
                         line = Line {
@@ -166,45 +218,103 @@ impl<R: Read> Reader<R> {
                         };
                     }
                 }
-                Token::Close => {
-                    line = self
-                        .lines
-                        .pop()
-                        .ok_or_else(|| Fail::new(ErrorKind::UnmatchedClose, b")"))?;
-                    visitor.end_variation();
-                }
+                Token::Close => match self.lines.is_empty() {
+                    true => self.report(visitor, Fail::new(ErrorKind::UnmatchedClose, b")")),
+                    false => line = self.close_variation(visitor),
+                },
                 Token::Result(result) => {
-                    self.ended = true;
-                    self.open_variations()?;
-                    visitor.result(result);
-                    break;
+                    return Ok(self.end_movetext(visitor, line, SkipEnd::Result(result)));
                 }
                 Token::TagStart | Token::Eof => {
-                    self.open_variations()?;
-                    break;
+                    return Ok(self.end_movetext(visitor, line, SkipEnd::GameEnd));
                 }
             }
         }
-        Ok(visitor.end_game(&line.position))
     }
 
-    /// The error for variations still open at the end of the game.
-    fn open_variations(&self) -> Result<(), Fail> {
-        match self.lines.is_empty() {
-            true => Ok(()),
-            false => Err(Fail::new(ErrorKind::UnterminatedVariation, b"")),
+    /// The `)` of a variation read: the line around it again.
+    fn close_variation<V: Visitor>(&mut self, visitor: &mut V) -> Line {
+        visitor.end_variation();
+        self.lines
+            .pop()
+            .unwrap_or_else(|| unreachable!("a variation is open"))
+    }
+
+    /// The game's moves end (`end` is not [`SkipEnd::Closed`]): variations still open are
+    /// reported and closed, the result written goes to the visitor, then
+    /// [`end_game`](Visitor::end_game) with the main line's last position.
+    fn end_movetext<V: Visitor>(&mut self, visitor: &mut V, line: Line, end: SkipEnd) -> V::Output {
+        let main = match self.lines.first() {
+            Some(main) => {
+                let main = main.position;
+                self.report(visitor, Fail::new(ErrorKind::UnterminatedVariation, b""));
+                main
+            }
+            None => line.position,
+        };
+        self.lines.clear();
+        if let SkipEnd::Result(result) = end {
+            self.ended = true;
+            visitor.result(result);
         }
+        // A mate the `Result` tag gives the other side (or a draw): reported, the tag kept.
+        let decided = self.result_tag.filter(|&tag| tag != GameResult::Ongoing);
+        if let Some(tag) = decided.filter(|_| main.is_check()) {
+            if let Some(outcome) = main.outcome().filter(|_| !tag_agrees(tag, &main)) {
+                let text = GameResult::from(outcome).as_str().as_bytes();
+                self.report(visitor, Fail::new(ErrorKind::ResultMismatch, text));
+            }
+        }
+        visitor.end_game(&main)
+    }
+
+    /// Hands the visitor a loss the game goes on from ([`Visitor::error`]), after the lexer's
+    /// errors have been passed over. An input error cannot be gone on from: it is returned.
+    fn recover<V: Visitor>(&mut self, visitor: &mut V, fail: Fail) -> Result<(), Fail> {
+        match fail.kind {
+            ErrorKind::Io(_) => return Err(fail),
+            // A comment longer than the buffer, left where it starts: passed over. A word so long
+            // is no move: it ends the game as an illegal move does.
+            ErrorKind::TooLong { .. } if self.lexer.at_comment() => {
+                self.lexer.next(false)?;
+            }
+            ErrorKind::TooLong { .. } => return Err(fail),
+            _ => {}
+        }
+        self.report(visitor, fail);
+        Ok(())
+    }
+
+    /// [`Visitor::error`] for `fail`, at the game and ply being read.
+    #[cold]
+    fn report<V: Visitor>(&mut self, visitor: &mut V, fail: Fail) {
+        visitor.error(&Error::new(self.games, self.ply, fail));
     }
 
     /// Reads the tags, each to the visitor; the start position they give.
     fn tags<V: Visitor>(&mut self, visitor: &mut V) -> Result<Position, Fail> {
         self.fen.clear();
-        let mut variant = Variant::Auto;
+        self.result_tag = None;
+        let mut variant = Variant::Standard;
         while self.lexer.skip_space()? == Some(b'[') {
-            let tag = self.lexer.tag()?;
+            let tag = match self.lexer.tag() {
+                Ok(tag) => tag,
+                // A malformed tag (consumed to its line's end) costs that tag.
+                Err(fail) => {
+                    if let ErrorKind::TooLong { .. } = fail.kind {
+                        self.lexer.skip_line()?;
+                    }
+                    self.recover_tag(visitor, fail)?;
+                    continue;
+                }
+            };
             let value = Text::new(unescape(tag.value, &mut self.scratch));
             if tag.name == b"FEN" {
                 self.fen.push_str(&value.to_str());
+            } else if tag.name == b"Result" {
+                self.result_tag = core::str::from_utf8(value.as_bytes())
+                    .ok()
+                    .and_then(|value| value.trim().parse().ok());
             } else if tag.name == b"Variant" {
                 variant = read_variant(&value.to_str())
                     .ok_or_else(|| Fail::new(ErrorKind::Variant, value.as_bytes()))?;
@@ -217,53 +327,58 @@ impl<R: Read> Reader<R> {
                 _ => self.start,
             });
         }
-        // A full-move number of 0, which puzzle collections write for "unknown", is read as 1.
-        if self.fen.ends_with(" 0") {
-            let at = self.fen.len() - 1;
-            self.fen.replace_range(at.., "1");
-        }
-        let mut start = Position::from_fen(&self.fen, variant)
+        let (start, dropped) = start_position(&self.fen, variant)
             .map_err(|error| Fail::new(ErrorKind::Fen(error), self.fen.as_bytes()))?;
-        // A start whose castling only Chess960 has is a Chess960 game's, `Variant` tag or not:
-        // declared so, as the game then writes it (with the tag) and reads back.
-        let rights = start.castling_rights();
-        if rights.is_chess960() {
-            start.set_castling(rights.declared_chess960());
+        if dropped.bits() != 0 {
+            let fail = Fail::new(ErrorKind::CastlingDropped(dropped), self.fen.as_bytes());
+            self.report(visitor, fail);
         }
         Ok(start)
     }
 
-    /// Passes over a variation whose `(` was just read, to its `)`.
-    fn skip_variation(&mut self) -> Result<(), Fail> {
-        let mut depth = 1u32;
-        loop {
-            match self.lexer.next(false)? {
-                Token::Open => depth += 1,
-                Token::Close => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return Ok(());
-                    }
-                }
-                Token::Result(_) => {
-                    self.ended = true;
-                    return Err(Fail::new(ErrorKind::UnterminatedVariation, b""));
-                }
-                Token::TagStart | Token::Eof => {
-                    return Err(Fail::new(ErrorKind::UnterminatedVariation, b""));
-                }
-                _ => {}
+    /// [`recover`](Reader::recover) for an error among the tags.
+    fn recover_tag<V: Visitor>(&mut self, visitor: &mut V, fail: Fail) -> Result<(), Fail> {
+        match fail.kind {
+            ErrorKind::Io(_) => Err(fail),
+            _ => {
+                self.report(visitor, fail);
+                Ok(())
             }
         }
     }
 
-    /// Passes over a game's moves, to its result or the next game.
+    /// Passes over a variation whose `(` was just read, to its `)`, counting the parentheses
+    /// inside (no memory however deep), whatever is wrong in it; or to the game's end.
+    fn skip_variation(&mut self) -> Result<SkipEnd, Fail> {
+        let mut depth = 1u64;
+        loop {
+            match self.lexer.next(false) {
+                Ok(Token::Open) => depth += 1,
+                Ok(Token::Close) => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Ok(SkipEnd::Closed);
+                    }
+                }
+                Ok(Token::Result(result)) => return Ok(SkipEnd::Result(result)),
+                Ok(Token::TagStart | Token::Eof) => return Ok(SkipEnd::GameEnd),
+                Err(fail) if matches!(fail.kind, ErrorKind::Io(_)) => return Err(fail),
+                Ok(_) | Err(_) => {}
+            }
+        }
+    }
+
+    /// Passes over a game's moves, to its result or the next game, whatever is wrong in them.
     fn skip_movetext(&mut self) -> Result<(), Fail> {
         loop {
-            match self.lexer.next(false)? {
-                Token::Result(_) => return Ok(()),
-                Token::TagStart | Token::Eof => return Ok(()),
-                _ => {}
+            match self.lexer.next(false) {
+                Ok(Token::Result(_)) => {
+                    self.ended = true;
+                    return Ok(());
+                }
+                Ok(Token::TagStart | Token::Eof) => return Ok(()),
+                Err(fail) if matches!(fail.kind, ErrorKind::Io(_)) => return Err(fail),
+                Ok(_) | Err(_) => {}
             }
         }
     }
@@ -282,6 +397,42 @@ impl<R: Read> Reader<R> {
             }
         }
     }
+}
+
+/// Whether the `Result` tag `tag` is the result of `position`, which is check: a mate is won by
+/// the side that gave it.
+fn tag_agrees(tag: GameResult, position: &Position) -> bool {
+    match position.outcome() {
+        Some(outcome) => GameResult::from(outcome) == tag,
+        None => true,
+    }
+}
+
+/// Where passing over a variation stopped.
+#[derive(Clone, Copy)]
+enum SkipEnd {
+    /// At its `)`.
+    Closed,
+    /// At the game's result, before the variation closed.
+    Result(GameResult),
+    /// At the next game's tags or the end of the input.
+    GameEnd,
+}
+
+/// Whether playing `mv` takes the full-move number or the half-move clock past what a position
+/// holds (only ever checked near the limit).
+#[inline]
+fn overflows(position: &Position, mv: Move) -> bool {
+    let (fullmove, halfmove) = (position.fullmove_number(), position.halfmove_clock());
+    if fullmove < u16::MAX && halfmove < u16::MAX {
+        return false;
+    }
+    let resets = position
+        .piece_at(mv.from())
+        .is_some_and(|(_, piece)| piece == Piece::Pawn)
+        || position.captured(mv).is_some();
+    (fullmove == u16::MAX && position.side_to_move() == Color::Black)
+        || (halfmove == u16::MAX && !resets)
 }
 
 /// [`Reader::games`]: each game's [`Visitor::end_game`] value or its error.
@@ -334,19 +485,17 @@ fn unescape<'a>(value: &'a [u8], scratch: &'a mut Vec<u8>) -> &'a [u8] {
     scratch
 }
 
-/// A move word split into the SAN and the annotation after it (`e4!?`: `e4` and `$5`).
-fn split_annotation(word: &[u8]) -> Result<(&[u8], Option<Nag>), Fail> {
+/// A move word split into the SAN and the annotation after it (`e4!?`: `e4` and `$5`);
+/// `Err` for marks with no meaning (`e4?!?`), which are then dropped.
+fn split_annotation(word: &[u8]) -> (&[u8], Result<Option<Nag>, ()>) {
     let marks = word
         .iter()
         .rev()
         .take_while(|&&b| b == b'!' || b == b'?')
         .count();
     if marks == 0 {
-        return Ok((word, None));
+        return (word, Ok(None));
     }
     let (san, suffix) = word.split_at(word.len() - marks);
-    match Nag::from_suffix(suffix) {
-        Some(nag) => Ok((san, Some(nag))),
-        None => Err(Fail::new(ErrorKind::Nag, word)),
-    }
+    (san, Nag::from_suffix(suffix).map(Some).ok_or(()))
 }

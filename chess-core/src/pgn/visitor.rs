@@ -1,6 +1,8 @@
 //! The calls a [`Reader`](super::Reader) makes for each game: [`Visitor`].
 
-use super::{GameResult, Nag, Skip, Text};
+use core::ops::ControlFlow;
+
+use super::{Error, GameResult, Nag, Skip, Text};
 use crate::{Move, Position};
 
 /// Receives one game at a time from a [`Reader`](super::Reader), in the order of its text.
@@ -15,11 +17,19 @@ use crate::{Move, Position};
 /// [`Reader::read_game`](super::Reader::read_game) returns.
 ///
 /// Every move reaches [`san`](Visitor::san) already checked legal, as a [`Move`] of the
-/// position given with it. When the game has an error, the calls stop there and
-/// [`end_game`](Visitor::end_game) is not called: the reader returns the
-/// [`Error`](super::Error) and the next game starts again with
-/// [`begin_game`](Visitor::begin_game). Every method but [`end_game`](Visitor::end_game) has a
-/// default that does nothing (and skips variations).
+/// position given with it; [`san`](Visitor::san) may stop the game there
+/// ([`ControlFlow::Break`]: the rest of its moves are passed over unread, and
+/// [`end_game`](Visitor::end_game) follows).
+///
+/// What is broken costs the least it can, and each loss is reported to
+/// [`error`](Visitor::error) while the game goes on: a malformed tag costs that tag, an illegal
+/// move or a nesting too deep inside a variation costs that variation, a bad annotation glyph
+/// that glyph, castling rights standard chess cannot have are dropped. An error in the main line
+/// (an illegal move, a `FEN` or `Variant` tag the reader cannot start from) ends the game: the
+/// calls stop there, [`end_game`](Visitor::end_game) is not called, the reader returns the
+/// [`Error`] and the next game starts again with [`begin_game`](Visitor::begin_game); the
+/// visitor still holds what it was given up to the error. Every method but
+/// [`end_game`](Visitor::end_game) has a default that does nothing (and skips variations).
 pub trait Visitor {
     /// What [`end_game`](Visitor::end_game) makes of a game.
     type Output;
@@ -44,9 +54,13 @@ pub trait Visitor {
     }
 
     /// A move read from SAN and found legal in `position`, the position it is played in (the
-    /// reader plays it next).
-    fn san(&mut self, position: &Position, mv: Move) {
+    /// reader plays it next). [`ControlFlow::Break`] stops the game after this move: the rest
+    /// of its text is passed over unread, and [`end_game`](Visitor::end_game) follows with the
+    /// main line's position after the move (or where the main line stood, for a move in a
+    /// variation).
+    fn san(&mut self, position: &Position, mv: Move) -> ControlFlow<()> {
         let _ = (position, mv);
+        ControlFlow::Continue(())
     }
 
     /// An annotation glyph, after the move it annotates: `$14`, or `!`, `?`, `!!`, `??`, `!?`,
@@ -76,6 +90,12 @@ pub trait Visitor {
     /// (the input ends, or the next game's tags start) has no such call.
     fn result(&mut self, result: GameResult) {
         let _ = result;
+    }
+
+    /// Something broken was passed over and the game goes on (see the trait's docs): what, and
+    /// where. The default ignores it.
+    fn error(&mut self, error: &Error) {
+        let _ = error;
     }
 
     /// The game is over; `last` is the main line's last position (the start position when the
