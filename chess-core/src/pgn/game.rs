@@ -77,14 +77,14 @@ impl GameBuilder {
     ///
     /// ```
     /// use chess_core::pgn::{ErrorKind, GameBuilder, Reader};
-    /// let pgn = "[White \"A\" junk]\n[Black \"B\"]\n\n1. e4 (1. Ke2 Kd8) 1... e5 *";
+    /// let pgn = "[White \"A\" junk]\n[Black \"B\"]\n\n1. e4 $300 e5 *";
     /// let mut builder = GameBuilder::new();
     /// let game = Reader::new(pgn.as_bytes()).read_game(&mut builder)?.unwrap();
     /// assert_eq!((game.tag("White"), game.tag("Black"), game.ply_count()), (Some("?"), Some("B"), 2));
     /// let kinds: Vec<_> = builder.warnings().iter().map(|w| w.kind().to_string()).collect();
     /// assert_eq!(kinds.len(), 2);
     /// assert!(matches!(builder.warnings()[0].kind(), ErrorKind::Tag));
-    /// assert_eq!(builder.warnings()[1].text(), "Kd8");
+    /// assert_eq!(builder.warnings()[1].text(), "$300");
     /// # Ok::<(), chess_core::pgn::Error>(())
     /// ```
     #[must_use]
