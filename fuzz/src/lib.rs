@@ -6,12 +6,12 @@
 //! Inputs that carry a position start with a FEN line; what follows it is the target's own.
 //! `placement` takes bytes that place pieces instead, to reach boards the strict FEN reader refuses.
 
-use std::ops::ControlFlow;
 use chess_core::reference::x88::Board;
 use chess_core::{
     CastlingSide, Color, File, MAX_MOVES, Move, Piece, PieceValues, Position, PositionBuilder,
     Square, Variant, perft,
 };
+use std::ops::ControlFlow;
 
 /// The input split at its first line break: the position its first line names (the start
 /// position when that is not a FEN chess-core reads) and the rest.
@@ -336,6 +336,34 @@ pub fn pgn(data: &[u8]) {
         }
     }
     assert_eq!(reader.games_read(), games);
+
+    // Every game read into a `Game`, whole or up to its error, writes PGN that reads back to
+    // the same game.
+    for read in Reader::with_capacity(256, data).into_games() {
+        let game = match read {
+            Ok(game) => game,
+            Err(error) => match error.into_partial_game() {
+                Some(game) => game,
+                None => continue,
+            },
+        };
+        let written = game.to_string();
+        let again = chess_core::game::Game::from_pgn(&written).unwrap_or_else(|error| {
+            panic!("{error}: the game written does not read back:\n{written}")
+        });
+        // The same game: its text the same (comments' white space is written as one space),
+        // its moves, and every tag (the export writes them in order of their names).
+        assert_eq!(again.to_string(), written);
+        assert!(again.moves().eq(game.moves()), "{written}");
+        let sorted = |game: &chess_core::game::Game| {
+            let mut tags: Vec<(String, String)> = (game.tags())
+                .map(|(name, value)| (name.into(), value.into()))
+                .collect();
+            tags.sort();
+            tags
+        };
+        assert_eq!(sorted(&again), sorted(&game), "{written}");
+    }
 }
 
 #[cfg(test)]
@@ -354,6 +382,24 @@ mod tests {
             target(b"\n\n\xff\xfe rook e4 0x10\n");
         }
         attacks(b"rook e4 0x0000001000201000\nking a1 0x0");
+    }
+
+    #[test]
+    fn the_pgn_target_reads_back_what_it_writes() {
+        pgn(b"[White \"\"Socrates Expert\"\"]\n[FEN \"4k3/8/8/8/8/Q7/PPPPPPPP/QQQQKQQQ w - - 0 0\"]\n\n1. Qa4+ {a  check } Kd8 $1 2. Kd2 Ke8 1-0\n\n");
+        pgn(b"[FEN \"r3k2r/8/8/8/8/8/8/R3K1R1 w KQkq - 0 1\"]\n\n1. Kf1 (1. Ke2 Kxd1) {x} 1... O-O *\n");
+        pgn(b"1. e4 e5 2. Ke3 Nc6 *\n\n1. f3 e5 2. g4 Qh4# 1-0\n");
+        for name in [
+            "lichess-studies.pgn",
+            "python-chess-anastasian-lewis.pgn",
+            "eco.pgn",
+        ] {
+            let path = format!(
+                "{}/../chess-core/tests/data/pgn/{name}",
+                env!("CARGO_MANIFEST_DIR")
+            );
+            pgn(&std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}")));
+        }
     }
 
     /// The placement of the 257-move board: 23 queens and 2 bishops beside the white king.
