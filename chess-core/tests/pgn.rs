@@ -559,7 +559,10 @@ fn a_line_of_ten_megabytes_is_an_error_in_fixed_memory() {
         let games = read_all_warned(&text, 4096);
         assert_eq!(games.len(), 2);
         let (last, warnings) = games[0].as_ref().unwrap();
-        assert_eq!(last, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+        assert_eq!(
+            last,
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+        );
         assert!(
             matches!(warnings[..], [ref w] if matches!(w.kind(), ErrorKind::TooLong { limit: 4096 }))
         );

@@ -68,10 +68,10 @@ impl Clone for ErrorKind {
         match self {
             ErrorKind::Io(error) => ErrorKind::Io(io::Error::new(error.kind(), error.to_string())),
             ErrorKind::Tag => ErrorKind::Tag,
-            ErrorKind::Fen(error) => ErrorKind::Fen(error.clone()),
+            ErrorKind::Fen(error) => ErrorKind::Fen(*error),
             ErrorKind::CastlingDropped(rights) => ErrorKind::CastlingDropped(*rights),
             ErrorKind::Variant => ErrorKind::Variant,
-            ErrorKind::San(error) => ErrorKind::San(error.clone()),
+            ErrorKind::San(error) => ErrorKind::San(*error),
             ErrorKind::Nag => ErrorKind::Nag,
             ErrorKind::UnterminatedComment => ErrorKind::UnterminatedComment,
             ErrorKind::UnterminatedVariation => ErrorKind::UnterminatedVariation,
