@@ -9,7 +9,7 @@ use super::error::{Error, ErrorKind, Fail};
 use super::lexer::{Lexer, Token};
 use super::{GameResult, Nag, Text, Visitor, read_variant};
 use crate::game::start_position;
-use crate::{Color, Move, Piece, Position, Undo, Variant};
+use crate::{Color, Move, Piece, Position, SanError, UciMove, Undo, Variant};
 
 /// The buffer's size unless [`Reader::with_capacity`] says otherwise: the longest comment, tag
 /// line or word the reader takes.
@@ -159,6 +159,11 @@ impl<R: Read> Reader<R> {
                     let played = match line.position.parse_san_bytes(san) {
                         Ok(mv) if !overflows(&line.position, mv) => Ok(mv),
                         Ok(_) => Err(Fail::new(ErrorKind::ClockOverflow, text)),
+                        // UCI where SAN belongs (`g1f3`), as python-chess reads it.
+                        Err(SanError::Malformed) => match read_uci(&line.position, san) {
+                            Some(mv) if !overflows(&line.position, mv) => Ok(mv),
+                            _ => Err(Fail::new(ErrorKind::San(SanError::Malformed), text)),
+                        },
                         Err(error) => Err(Fail::new(ErrorKind::San(error), text)),
                     };
                     let mv = match played {
@@ -406,6 +411,14 @@ fn tag_agrees(tag: GameResult, position: &Position) -> bool {
         Some(outcome) => GameResult::from(outcome) == tag,
         None => true,
     }
+}
+
+/// A legal move written in UCI (`g1f3`, `e7e8q`), which some programs write in PGN.
+#[cold]
+fn read_uci(position: &Position, word: &[u8]) -> Option<Move> {
+    let text = core::str::from_utf8(word).ok()?;
+    text.parse::<UciMove>().ok()?;
+    position.parse_move(text).ok()
 }
 
 /// Where passing over a variation stopped.
