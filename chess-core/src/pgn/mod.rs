@@ -9,26 +9,38 @@
 //!
 //! - **Moves arrive checked.** The reader reads each SAN against the position of its line and
 //!   hands the visitor the legal [`Move`](crate::Move) with the [`Position`](crate::Position)
-//!   it is played in ([`Visitor::san`]); it tracks the positions of the variations it reads
-//!   too. The start position comes from the `FEN` tag (read with
-//!   [`Position::from_fen`](crate::Position::from_fen); `SetUp` is not required) and the
-//!   `Variant` tag (`Chess960` and its other spellings; a variant other than standard chess
-//!   and Chess960 is an error).
-//! - **Errors name the game, the ply and the text**, and do not stop the reading:
-//!   [`Reader::read_game`] returns the game's [`Error`] after passing over the rest of that
-//!   game, and the next call reads the next game. Only [`ErrorKind::Io`] ends the input.
+//!   it is played in ([`Visitor::san`], which may stop the game there); it tracks the
+//!   positions of the variations it reads too. The start position comes from the `FEN` tag
+//!   (read permissively, as composed problems need: [`game::start_position`](crate::game::start_position);
+//!   `SetUp` is not required) and the `Variant` tag: a game is standard chess unless that tag
+//!   says Chess960 (`Chess960`, `Fischerandom` and the other spellings of [`read_variant`]);
+//!   castling rights standard chess cannot have are dropped and reported, never taken as
+//!   Chess960; a variant other than the two is an error.
+//! - **What is broken costs the least it can**, and each loss is reported to
+//!   [`Visitor::error`] while the game goes on: a malformed tag costs that tag (a value with
+//!   quotes inside, `[White ""Socrates Expert""]`, reads as python-chess reads it), an illegal
+//!   move inside a variation costs that variation, a bad annotation that annotation, variations
+//!   nested deeper than [`MAX_DEPTH`] are passed over. An error in the main line ends the game:
+//!   [`Reader::read_game`] returns the [`Error`] (naming the game, the ply and the text) after
+//!   passing over the rest of that game, and the next call reads the next game; reading
+//!   [`Game`](crate::game::Game)s, the error carries the game read up to it
+//!   ([`Error::partial_game`]). Only [`ErrorKind::Io`] ends the input.
+//! - **Bounded.** Every input is read in time linear in its length, and the reader holds its
+//!   buffer and at most [`MAX_DEPTH`] lines of play whatever the input.
 //! - **Plain values.** Tag names come as bytes and tag values and comments as [`Text`], bytes
 //!   decoded on demand (a tag value's escapes already read); the visitor's methods return
 //!   nothing but the [`Skip`]s that pass over a game's moves ([`Visitor::begin_movetext`]) or a
-//!   variation ([`Visitor::begin_variation`], skipped by default as in `pgn-reader`).
+//!   variation ([`Visitor::begin_variation`], skipped by default as in `pgn-reader`) and the
+//!   [`ControlFlow`](core::ops::ControlFlow) of [`Visitor::san`].
 //!
 //! What is read: tag pairs; moves in SAN (with the leniencies of
 //! [`Position::parse_san`](crate::Position::parse_san)), with or without move numbers
 //! (`1.`, `1...`, `1.e4`); `$n` and the suffixes `!`, `?`, `!!`, `??`, `!?`, `?!` as [`Nag`]s;
 //! `{ }` and `;` comments; variations, nested; the results `1-0`, `0-1`, `1/2-1/2`, `*`; escape
-//! lines (`%` in the first column) and byte order marks, passed over; CRLF line breaks. A game
-//! ends at its result, at the next game's tags or at the end of the input. Null moves (`--`)
-//! are not read (an error).
+//! lines (`%` in the first column) and byte order marks, passed over; CRLF line breaks; moves in
+//! UCI (`g1f3`) where SAN belongs, as python-chess reads them. A game ends at its result, at the
+//! next game's tags or at the end of the input. Null moves (`--`, `Z0`) are not read: they end
+//! the game as an illegal move does.
 //!
 //! **Games.** [`GameBuilder`] is the visitor that makes each game a
 //! [`Game`](crate::game::Game), as python-chess's `read_game` returns one: the tags, the main
