@@ -295,13 +295,17 @@ function startsGame(text, at) {
 
 /**
  * Where to cut `text` at most `limit` characters in, between two games: the last such place
- * before `limit`, else the first after it; -1 when there is none.
+ * before `limit`, else the first after it; -1 when there is none. `searched`, when not 0, says
+ * that an earlier call found none in the text up to there: only what follows is looked at, so
+ * that a stream with one game larger than a batch is cut in time linear in its length.
  */
-function cut(text, limit) {
-  for (let at = text.lastIndexOf('\n[', limit); at > 0; at = text.lastIndexOf('\n[', at - 1)) {
-    if (startsGame(text, at + 1)) return at + 1;
+function cut(text, limit, searched = 0) {
+  if (searched === 0) {
+    for (let at = text.lastIndexOf('\n[', limit); at > 0; at = text.lastIndexOf('\n[', at - 1)) {
+      if (startsGame(text, at + 1)) return at + 1;
+    }
   }
-  for (let at = text.indexOf('\n[', limit); at >= 0; at = text.indexOf('\n[', at + 1)) {
+  for (let at = text.indexOf('\n[', Math.max(limit, searched)); at >= 0; at = text.indexOf('\n[', at + 1)) {
     if (startsGame(text, at + 1)) return at + 1;
   }
   return -1;
@@ -361,13 +365,20 @@ async function* streamStates(input, { variations, onError }) {
   const decoder = new TextDecoder();
   const count = { games: 0 };
   let text = '';
+  // The text up to here holds no place to cut (a game's tags may start in the last few
+  // characters, so the next search looks a little before the end).
+  let searched = 0;
   for await (const chunk of chunks(input)) {
     text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
     if (text.length < BATCH) continue;
-    const at = cut(text, BATCH);
-    if (at < 0) continue;
+    const at = cut(text, BATCH, searched);
+    if (at < 0) {
+      searched = Math.max(BATCH, text.length - 16);
+      continue;
+    }
     yield* readBatch(text.slice(0, at), count, variations, onError);
     text = text.slice(at);
+    searched = 0;
   }
   text += decoder.decode();
   while (text.length > 0) {
