@@ -108,6 +108,7 @@ pub(super) fn checked_comment(mut comment: String) -> Result<String, CommentErro
     Ok(comment)
 }
 
+#[cfg(feature = "pgn")]
 /// Appends `text` to `comment`, a space between, leaving out any `}`.
 pub(super) fn append_comment(comment: &mut String, text: &str) {
     if !comment.is_empty() {

@@ -306,6 +306,7 @@ impl Game {
             .map(|played| &mut played.annotation)
     }
 
+    #[cfg(feature = "pgn")]
     /// Sets the tags read from PGN, in order, a repeated name keeping its last value: those
     /// [`set_tag`](Game::set_tag) refuses are left out. In time linear in their number,
     /// however many (each `set_tag` looks for the name among those set).
@@ -313,6 +314,7 @@ impl Game {
         self.tags.set_all(tags);
     }
 
+    #[cfg(feature = "pgn")]
     /// Appends comment text read from PGN (trimmed, not empty) to the last move's comment, or
     /// to the game's before the first move, a space between: in place, so that many comments
     /// in a row cost their length, not its square. A `}` is dropped, as a comment cannot hold

@@ -2,7 +2,6 @@
 //! can write it.
 
 use alloc::borrow::ToOwned;
-use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -134,10 +133,11 @@ impl Tags {
         })
     }
 
+    #[cfg(feature = "pgn")]
     /// [`set`](Tags::set) for each tag, those it refuses left out, with the names looked up in
     /// an index rather than one by one.
     pub(super) fn set_all<'a>(&mut self, tags: impl Iterator<Item = (&'a str, &'a str)>) {
-        let mut index: BTreeMap<String, usize> = (self.0.iter().enumerate())
+        let mut index: alloc::collections::BTreeMap<String, usize> = (self.0.iter().enumerate())
             .map(|(at, (name, _))| (name.clone(), at))
             .collect();
         for (name, value) in tags {
