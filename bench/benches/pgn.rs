@@ -11,16 +11,16 @@
 //! Run: `cargo bench -p chess-bench --bench pgn`.
 
 use std::fs::File;
-use std::hint::black_box;
 use std::io::{self, Write};
-use std::ops::ControlFlow;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use chess_core::pgn::{Reader, Visitor};
-use chess_core::{Move, Position};
+use chess_core::pgn::Reader;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use shakmaty::{Chess, Position as _};
+
+mod pgn_counts;
+
+use pgn_counts::{Count, Play};
 
 /// The size the file is made to, at least.
 const SIZE: usize = 50 << 20;
@@ -42,27 +42,9 @@ pub fn database() -> io::Result<PathBuf> {
     Ok(path)
 }
 
-/// Counts games and main-line moves; chess-core's reader checks and plays each one.
-struct Count {
-    moves: u64,
-}
-
-impl Visitor for Count {
-    type Output = ();
-
-    fn san(&mut self, _position: &Position, _mv: Move) -> ControlFlow<()> {
-        self.moves += 1;
-        ControlFlow::Continue(())
-    }
-
-    fn end_game(&mut self, last: &Position) {
-        black_box(last);
-    }
-}
-
 fn ours(path: &PathBuf) -> (u64, u64) {
     let mut reader = Reader::new(File::open(path).unwrap());
-    let mut count = Count { moves: 0 };
+    let mut count = Count::default();
     let mut games = 0;
     while reader.read_game(&mut count).expect("legal games").is_some() {
         games += 1;
@@ -70,44 +52,9 @@ fn ours(path: &PathBuf) -> (u64, u64) {
     (games, count.moves)
 }
 
-/// pgn-reader's visitor that plays every SAN with shakmaty, as its own example does.
-struct Play {
-    moves: u64,
-}
-
-impl pgn_reader::Visitor for Play {
-    type Tags = ();
-    type Movetext = Chess;
-    type Output = Result<(), String>;
-
-    fn begin_tags(&mut self) -> ControlFlow<Self::Output, ()> {
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, _tags: ()) -> ControlFlow<Self::Output, Chess> {
-        ControlFlow::Continue(Chess::default())
-    }
-
-    fn san(&mut self, position: &mut Chess, san: pgn_reader::SanPlus) -> ControlFlow<Self::Output> {
-        match san.san.to_move(position) {
-            Ok(mv) => {
-                position.play_unchecked(mv);
-                self.moves += 1;
-                ControlFlow::Continue(())
-            }
-            Err(error) => ControlFlow::Break(Err(error.to_string())),
-        }
-    }
-
-    fn end_game(&mut self, position: Chess) -> Self::Output {
-        black_box(position);
-        Ok(())
-    }
-}
-
 fn peer(path: &PathBuf) -> (u64, u64) {
     let mut reader = pgn_reader::Reader::new(File::open(path).unwrap());
-    let mut play = Play { moves: 0 };
+    let mut play = Play::default();
     let mut games = 0;
     while let Some(game) = reader.read_game(&mut play).unwrap() {
         game.expect("legal games");

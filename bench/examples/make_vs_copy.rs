@@ -3,7 +3,8 @@
 //! WALK is `perft` (every legal move to DEPTH, the last ply counted in bulk, as `perft` counts)
 //! or `search` (a negamax alpha-beta search to DEPTH on material, captures first by SEE, so most
 //! moves generated are never played). WAY is `copy` (copy-make: `let mut child = *position;
-//! child.play_unchecked(mv)`) or `unmake` (`make_unchecked`, then `unmake` on one position). Prints the walk's result
+//! child.play_unchecked(mv)`) or `unmake` (`make_unchecked`, then `unmake` on one position): the
+//! one walk of each kind, generic over the way (`Way`). Prints the walk's result
 //! (nodes, or the score and the nodes visited). Each walk is one function
 //! (`make_vs_copy::perft_copy`, `perft_unmake`, `search_copy`, `search_unmake`), for callgrind's
 //! `--toggle-collect`. Bad arguments: a one-line error, exit code 2.
@@ -12,26 +13,40 @@ use std::process::ExitCode;
 
 use chess_core::{Move, Piece, Position};
 
-#[inline(never)]
-fn perft_copy(position: &Position, depth: u32) -> u64 {
-    if depth <= 1 {
-        return if depth == 0 {
-            1
-        } else {
-            position.count_legal_moves() as u64
-        };
-    }
-    let mut nodes = 0;
-    for mv in position.legal_moves() {
-        let mut child = *position;
-        child.play_unchecked(mv);
-        nodes += perft_copy(&child, depth - 1);
-    }
-    nodes
+/// How a walk plays a move and comes back from it: the one difference between the two walks.
+trait Way {
+    /// Plays `mv` on `position`, runs `below` on the position after it, and leaves `position` as
+    /// it was.
+    fn descend<R>(position: &mut Position, mv: Move, below: impl FnOnce(&mut Position) -> R) -> R;
 }
 
-#[inline(never)]
-fn perft_unmake(position: &mut Position, depth: u32) -> u64 {
+/// Copy-make: the child is a copy of the position with the move played.
+struct CopyMake;
+
+impl Way for CopyMake {
+    #[inline(always)]
+    fn descend<R>(position: &mut Position, mv: Move, below: impl FnOnce(&mut Position) -> R) -> R {
+        let mut child = *position;
+        child.play_unchecked(mv);
+        below(&mut child)
+    }
+}
+
+/// Make and unmake on one position.
+struct MakeUnmake;
+
+impl Way for MakeUnmake {
+    #[inline(always)]
+    fn descend<R>(position: &mut Position, mv: Move, below: impl FnOnce(&mut Position) -> R) -> R {
+        let undo = position.make_unchecked(mv);
+        let result = below(position);
+        position.unmake(mv, undo);
+        result
+    }
+}
+
+/// Every legal move to `depth`, the last ply counted in bulk.
+fn perft<W: Way>(position: &mut Position, depth: u32) -> u64 {
     if depth <= 1 {
         return if depth == 0 {
             1
@@ -41,9 +56,7 @@ fn perft_unmake(position: &mut Position, depth: u32) -> u64 {
     }
     let mut nodes = 0;
     for mv in position.legal_moves() {
-        let undo = position.make_unchecked(mv);
-        nodes += perft_unmake(position, depth - 1);
-        position.unmake(mv, undo);
+        nodes += W::descend(position, mv, |child| perft::<W>(child, depth - 1));
     }
     nodes
 }
@@ -89,30 +102,8 @@ fn terminal(position: &Position, moves: &[Move], nodes: &mut u64) -> Option<i32>
         .then(|| if position.is_check() { -MATE } else { 0 })
 }
 
-#[inline(never)]
-fn search_copy(position: &Position, depth: u32, mut alpha: i32, beta: i32, nodes: &mut u64) -> i32 {
-    if depth == 0 {
-        *nodes += 1;
-        return evaluate(position);
-    }
-    let moves = ordered_moves(position);
-    if let Some(score) = terminal(position, &moves, nodes) {
-        return score;
-    }
-    for &mv in moves.iter() {
-        let mut child = *position;
-        child.play_unchecked(mv);
-        let score = -search_copy(&child, depth - 1, -beta, -alpha, nodes);
-        if score >= beta {
-            return score;
-        }
-        alpha = alpha.max(score);
-    }
-    alpha
-}
-
-#[inline(never)]
-fn search_unmake(
+/// Negamax alpha-beta to `depth` on material: the score and, in `nodes`, the nodes visited.
+fn search<W: Way>(
     position: &mut Position,
     depth: u32,
     mut alpha: i32,
@@ -128,15 +119,37 @@ fn search_unmake(
         return score;
     }
     for &mv in moves.iter() {
-        let undo = position.make_unchecked(mv);
-        let score = -search_unmake(position, depth - 1, -beta, -alpha, nodes);
-        position.unmake(mv, undo);
+        let score = -W::descend(position, mv, |child| {
+            search::<W>(child, depth - 1, -beta, -alpha, nodes)
+        });
         if score >= beta {
             return score;
         }
         alpha = alpha.max(score);
     }
     alpha
+}
+
+// One function a walk, each named for callgrind's `--toggle-collect` (the generic walks'
+// instances share one demangled name).
+#[inline(never)]
+fn perft_copy(position: &mut Position, depth: u32) -> u64 {
+    perft::<CopyMake>(position, depth)
+}
+
+#[inline(never)]
+fn perft_unmake(position: &mut Position, depth: u32) -> u64 {
+    perft::<MakeUnmake>(position, depth)
+}
+
+#[inline(never)]
+fn search_copy(position: &mut Position, depth: u32, nodes: &mut u64) -> i32 {
+    search::<CopyMake>(position, depth, -MATE - 1, MATE + 1, nodes)
+}
+
+#[inline(never)]
+fn search_unmake(position: &mut Position, depth: u32, nodes: &mut u64) -> i32 {
+    search::<MakeUnmake>(position, depth, -MATE - 1, MATE + 1, nodes)
 }
 
 fn main() -> ExitCode {
@@ -151,16 +164,16 @@ fn main() -> ExitCode {
     let Ok(depth) = depth.parse::<u32>() else {
         return fail(&format!("DEPTH {depth:?} is not a number"));
     };
-    let (window, mut nodes) = ((-MATE - 1, MATE + 1), 0);
+    let mut nodes = 0;
     match (walk.as_str(), way.as_str()) {
-        ("perft", "copy") => println!("{}", perft_copy(&position, depth)),
+        ("perft", "copy") => println!("{}", perft_copy(&mut position, depth)),
         ("perft", "unmake") => println!("{}", perft_unmake(&mut position, depth)),
         ("search", "copy") => {
-            let score = search_copy(&position, depth, window.0, window.1, &mut nodes);
+            let score = search_copy(&mut position, depth, &mut nodes);
             println!("score {score}, {nodes} nodes");
         }
         ("search", "unmake") => {
-            let score = search_unmake(&mut position, depth, window.0, window.1, &mut nodes);
+            let score = search_unmake(&mut position, depth, &mut nodes);
             println!("score {score}, {nodes} nodes");
         }
         _ => return fail(&format!("unknown WALK {walk:?} or WAY {way:?}")),

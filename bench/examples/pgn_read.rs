@@ -6,78 +6,31 @@
 //! Run: `cargo run --release -p chess-bench --example pgn_read -- FILE [--pgn-reader]`.
 
 use std::fs::File;
-use std::ops::ControlFlow;
 
-use chess_core::pgn::{Reader, Visitor};
-use chess_core::{Move, Position};
-use shakmaty::{Chess, Position as _};
+use chess_core::pgn::Reader;
 
-struct Count {
-    moves: u64,
-}
+#[path = "../benches/pgn_counts/mod.rs"]
+mod pgn_counts;
 
-impl Visitor for Count {
-    type Output = ();
-
-    fn san(&mut self, _position: &Position, _mv: Move) -> ControlFlow<()> {
-        self.moves += 1;
-        ControlFlow::Continue(())
-    }
-
-    fn end_game(&mut self, _last: &Position) {}
-}
-
-/// pgn-reader's visitor that plays every SAN with shakmaty, as its own example does.
-struct Play {
-    moves: u64,
-}
-
-impl pgn_reader::Visitor for Play {
-    type Tags = ();
-    type Movetext = Chess;
-    type Output = bool;
-
-    fn begin_tags(&mut self) -> ControlFlow<bool, ()> {
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, _tags: ()) -> ControlFlow<bool, Chess> {
-        ControlFlow::Continue(Chess::default())
-    }
-
-    fn san(&mut self, position: &mut Chess, san: pgn_reader::SanPlus) -> ControlFlow<bool> {
-        match san.san.to_move(position) {
-            Ok(mv) => {
-                position.play_unchecked(mv);
-                self.moves += 1;
-                ControlFlow::Continue(())
-            }
-            Err(_) => ControlFlow::Break(false),
-        }
-    }
-
-    fn end_game(&mut self, _position: Chess) -> bool {
-        true
-    }
-}
+use pgn_counts::{Count, Play};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let path = args.next().ok_or("usage: pgn_read FILE [--pgn-reader]")?;
     let peer = args.next().is_some_and(|arg| arg == "--pgn-reader");
     let file = File::open(path)?;
-    let (mut games, mut errors, moves) = (0, 0, 0);
+    let (mut games, mut errors) = (0, 0);
     let moves = if peer {
         let mut reader = pgn_reader::Reader::new(file);
-        let mut play = Play { moves };
-        while let Some(legal) = reader.read_game(&mut play)? {
+        let mut play = Play::default();
+        while let Some(played) = reader.read_game(&mut play)? {
             games += 1;
-            errors += u32::from(!legal);
+            errors += u32::from(played.is_err());
         }
         play.moves
     } else {
         let mut reader = Reader::new(file);
-        let mut count = Count { moves };
+        let mut count = Count::default();
         loop {
             match reader.read_game(&mut count) {
                 Ok(Some(())) => games += 1,

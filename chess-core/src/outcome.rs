@@ -50,6 +50,29 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// Every outcome, checkmate once for each winner: the one list of them, in the order of
+    /// their byte in serde's binary formats (a new kind of outcome is one more entry at the end).
+    ///
+    /// ```
+    /// use chess_core::Outcome;
+    /// assert_eq!(Outcome::ALL.len(), 8);
+    /// assert!(Outcome::ALL.contains(&Outcome::FivefoldRepetition));
+    /// ```
+    pub const ALL: [Outcome; 8] = [
+        Outcome::Checkmate {
+            winner: Color::White,
+        },
+        Outcome::Checkmate {
+            winner: Color::Black,
+        },
+        Outcome::Stalemate,
+        Outcome::InsufficientMaterial,
+        Outcome::FiftyMoveRule,
+        Outcome::ThreefoldRepetition,
+        Outcome::SeventyFiveMoveRule,
+        Outcome::FivefoldRepetition,
+    ];
+
     /// The side that won, or `None` for a draw.
     pub const fn winner(self) -> Option<Color> {
         match self {
@@ -181,5 +204,31 @@ impl Position {
         }
         knights.is_empty()
             && ((bishops & DARK_SQUARES).is_empty() || (bishops & !DARK_SQUARES).is_empty())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `Outcome::ALL` holds every kind once and checkmate for each winner. A new kind fails to
+    /// compile in the match until it is given a number, and then fails here until it is listed.
+    #[test]
+    fn all_lists_every_outcome() {
+        let kind = |outcome: Outcome| match outcome {
+            Outcome::Checkmate { winner } => winner.index(),
+            Outcome::Stalemate => 2,
+            Outcome::InsufficientMaterial => 3,
+            Outcome::FiftyMoveRule => 4,
+            Outcome::ThreefoldRepetition => 5,
+            Outcome::SeventyFiveMoveRule => 6,
+            Outcome::FivefoldRepetition => 7,
+        };
+        let mut seen = [false; Outcome::ALL.len()];
+        for outcome in Outcome::ALL {
+            assert!(!seen[kind(outcome)], "{outcome:?} twice");
+            seen[kind(outcome)] = true;
+        }
+        assert!(seen.iter().all(|&listed| listed));
     }
 }

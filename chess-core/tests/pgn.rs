@@ -9,7 +9,7 @@ mod common;
 use std::ops::ControlFlow;
 
 use chess_core::pgn::{self, ErrorKind, GameResult, Nag, Reader, Skip, Text, Visitor};
-use chess_core::{Move, Position, SanError};
+use chess_core::{Move, Position, SanError, Variant};
 use pgn_reader::{RawComment, RawTag, SanPlus};
 use proptest::prelude::*;
 use shakmaty::fen::Fen;
@@ -139,17 +139,11 @@ impl pgn_reader::Visitor for Peer {
         let value = value.decode_utf8_lossy().to_string();
         match name {
             b"FEN" => tags.fen = Some(value),
-            b"Variant" => match value.trim().to_ascii_lowercase().as_str() {
-                "" | "standard" | "chess" | "normal" | "from position" | "fromposition" => {}
-                "chess960"
-                | "chess 960"
-                | "960"
-                | "fischerandom"
-                | "fischer random"
-                | "fischer random chess"
-                | "fischerrandom"
-                | "freestyle" => tags.chess960 = true,
-                _ => tags.unsupported = true,
+            // Which names mean which variant is this crate's choice, not a rule the peer knows.
+            b"Variant" => match chess_core::game::read_variant(&value) {
+                Some(Variant::Chess960) => tags.chess960 = true,
+                Some(_) => {}
+                None => tags.unsupported = true,
             },
             _ => {}
         }

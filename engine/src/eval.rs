@@ -3,6 +3,11 @@
 
 use chess_core::{Color, Piece, Position};
 
+/// Above every evaluation: a score of `MATE - n` is mate in `n` plies.
+pub const MATE: i32 = 30_000;
+/// Scores this close to `MATE` (or to `-MATE`) are mates.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+
 /// Centipawns a piece is worth, by [`Piece::index`] (the king's is never counted).
 const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
 

@@ -25,7 +25,8 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use chess_core::{FenError, Position, Variant};
-use search::{Limits, Line, MATE, Search};
+use eval::{MATE, MATE_BOUND};
+use search::{Limits, Line, Search};
 use table::Table;
 
 fn main() {
@@ -154,7 +155,7 @@ impl Engine {
             let mut search = Search::new(&mut table, &flag, limits, game);
             let best = search.run(&position, |report| {
                 let score = match report.score {
-                    s if s.abs() >= MATE - 1_000 => {
+                    s if s.abs() >= MATE_BOUND => {
                         let plies = MATE - s.abs();
                         format!("mate {}", (plies + 1) / 2 * s.signum())
                     }

@@ -7,14 +7,10 @@ use std::time::Instant;
 
 use chess_core::{History, Move, MoveList, Outcome, Position};
 
-use crate::eval::evaluate;
+use crate::eval::{MATE, MATE_BOUND, evaluate};
 use crate::table::{Bound, Table};
 
-/// Above every evaluation: a score of `MATE - n` is mate in `n` plies.
-pub const MATE: i32 = 30_000;
 const INFINITY: i32 = MATE + 1;
-/// Scores this close to `MATE` are mates.
-const MATE_BOUND: i32 = MATE - 1_000;
 /// The deepest line a search follows, quiescence included.
 const MAX_PLY: i32 = 128;
 

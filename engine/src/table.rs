@@ -4,7 +4,7 @@
 
 use chess_core::Move;
 
-use crate::search::MATE;
+use crate::eval::MATE_BOUND;
 
 /// What a stored score says about the position's true score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,16 +91,16 @@ impl Table {
 /// so that it holds wherever the position is met again.
 fn to_table(score: i32, ply: i32) -> i32 {
     match score {
-        s if s > MATE - 1_000 => s + ply,
-        s if s < 1_000 - MATE => s - ply,
+        s if s > MATE_BOUND => s + ply,
+        s if s < -MATE_BOUND => s - ply,
         s => s,
     }
 }
 
 fn from_table(score: i32, ply: i32) -> i32 {
     match score {
-        s if s > MATE - 1_000 => s - ply,
-        s if s < 1_000 - MATE => s + ply,
+        s if s > MATE_BOUND => s - ply,
+        s if s < -MATE_BOUND => s + ply,
         s => s,
     }
 }

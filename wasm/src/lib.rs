@@ -57,21 +57,14 @@ bytes_operation! {
 /// The build's constants, tab-separated: the slider tables it looks up (`full`, `compact` or
 /// `byte`), the deepest perft it takes, then the ways a game ends, as `outcome()` names them.
 fn info(_: &str, out: &mut String) -> Result<(), String> {
-    let kinds = [
-        Outcome::Checkmate {
-            winner: Color::White,
-        },
-        Outcome::Stalemate,
-        Outcome::InsufficientMaterial,
-        Outcome::FiftyMoveRule,
-        Outcome::ThreefoldRepetition,
-        Outcome::SeventyFiveMoveRule,
-        Outcome::FivefoldRepetition,
-    ];
     out.push_str(TABLE_VARIANT.name());
     out.push('\t');
     text::push_number(out, perft::MAX_DEPTH.into());
-    for kind in kinds {
+    // Checkmate is one way, whoever wins: `Outcome::ALL` lists it once for each winner.
+    for kind in Outcome::ALL {
+        if kind.winner() == Some(Color::Black) {
+            continue;
+        }
         out.push('\t');
         out.push_str(&kind.to_string());
     }

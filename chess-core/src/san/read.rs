@@ -184,30 +184,29 @@ impl Position {
     fn fitting_move(&self, described: Described) -> Result<Move, SanError> {
         let Described {
             piece,
-            file,
-            rank,
-            capture,
             to,
             promotion,
+            ..
         } = described;
         let us = self.side_to_move();
         let occupied = self.occupied();
-        let en_passant = piece == Piece::Pawn && file.is_some() && self.en_passant() == Some(to);
+        let en_passant =
+            piece == Piece::Pawn && described.file.is_some() && self.en_passant() == Some(to);
         let captures = self.by_color(!us).contains(to) || en_passant;
         // What the target square alone refutes, for every piece that might make the move: a
         // piece of ours there, an `x` without a capture, a pawn that names its file exactly
         // when it does not capture (`d4` is never `cxd4`), a pawn reaching the last rank
         // without promoting.
         if self.by_color(us).contains(to)
-            || (capture && !captures)
+            || (described.capture && !captures)
             || (piece == Piece::Pawn
-                && (file.is_some() != captures
+                && (described.file.is_some() != captures
                     || Bitboard::BACK_RANKS.contains(to) != promotion.is_some()))
         {
             return Err(SanError::Illegal);
         }
-        let named = file.map_or(Bitboard::FULL, Bitboard::file)
-            & rank.map_or(Bitboard::FULL, Bitboard::rank);
+        let named = described.file.map_or(Bitboard::FULL, Bitboard::file)
+            & described.rank.map_or(Bitboard::FULL, Bitboard::rank);
         let king = self.king(us);
         if piece == Piece::King {
             // Tested with the king lifted, so it cannot step back along a slider's check.

@@ -8,24 +8,7 @@ use ::serde::ser::{self, Serializer};
 use ::serde::{Deserialize, Serialize};
 
 use super::{TextOrNumber, writes};
-use crate::{Color, Outcome};
-
-/// Every outcome, in the order of its byte in binary formats: a new kind of outcome is one more
-/// line at the end (its text comes from `Display`).
-const OUTCOMES: &[Outcome] = &[
-    Outcome::Checkmate {
-        winner: Color::White,
-    },
-    Outcome::Checkmate {
-        winner: Color::Black,
-    },
-    Outcome::Stalemate,
-    Outcome::InsufficientMaterial,
-    Outcome::FiftyMoveRule,
-    Outcome::ThreefoldRepetition,
-    Outcome::SeventyFiveMoveRule,
-    Outcome::FivefoldRepetition,
-];
+use crate::Outcome;
 
 /// An outcome's text: its `Display` name, then `, white wins` or `, black wins` when someone
 /// has.
@@ -48,8 +31,8 @@ impl fmt::Display for OutcomeText {
 /// repetition.
 impl Serialize for Outcome {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let Some(index) = OUTCOMES.iter().position(|outcome| outcome == self) else {
-            // Only an outcome left out of the list above, which the tests would catch.
+        let Some(index) = Outcome::ALL.iter().position(|outcome| outcome == self) else {
+            // Only an outcome left out of `Outcome::ALL`, which the tests would catch.
             return Err(ser::Error::custom("an outcome with no serialized form"));
         };
         if serializer.is_human_readable() {
@@ -66,7 +49,7 @@ impl<'de> Deserialize<'de> for Outcome {
         let visitor = TextOrNumber {
             expecting: "an outcome (\"checkmate, white wins\", \"stalemate\", …) or its byte",
             from_text: |text| {
-                OUTCOMES
+                Outcome::ALL
                     .iter()
                     .copied()
                     .find(|&outcome| writes(OutcomeText(outcome), text))
@@ -78,7 +61,7 @@ impl<'de> Deserialize<'de> for Outcome {
             from_number: Some(|number| {
                 usize::try_from(number)
                     .ok()
-                    .and_then(|index| OUTCOMES.get(index).copied())
+                    .and_then(|index| Outcome::ALL.get(index).copied())
             }),
         };
         if deserializer.is_human_readable() {

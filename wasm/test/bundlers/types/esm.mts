@@ -1,5 +1,6 @@
-// The package's types as an ES module project reads them (wasm/check-bundlers type-checks this
-// under each TypeScript version and module resolution of types/matrix.mjs; nothing runs it).
+// The package's types as an ES module project reads them, and (copied to cjs.cts by
+// types/matrix.mjs) as a CommonJS module of that project does. wasm/check-bundlers type-checks
+// this under each TypeScript version and module resolution of types/matrix.mjs; nothing runs it.
 import { init, Game, Chess } from 'chess-tables';
 import type { Color, Move, Outcome, PieceSymbol, Square } from 'chess-tables';
 import * as inspect from 'chess-tables/inspect';
