@@ -113,7 +113,7 @@ pub enum FenError {
     },
     /// The half-move clock is not a number from 0 to 65535.
     HalfmoveClock,
-    /// The full-move number is not a number from 1 to 65535.
+    /// The full-move number is not a number from 0 to 65535 (0, which puzzle collections write, reads as 1).
     FullmoveNumber,
 }
 
@@ -230,7 +230,9 @@ impl fmt::Display for FenError {
                  {en_passant} says was the last move cannot have given"
             ),
             FenError::HalfmoveClock => f.write_str("FEN half-move clock must be 0 to 65535"),
-            FenError::FullmoveNumber => f.write_str("FEN full-move number must be 1 to 65535"),
+            FenError::FullmoveNumber => {
+                f.write_str("FEN full-move number must be 1 to 65535 (0 reads as 1)")
+            }
         }
     }
 }

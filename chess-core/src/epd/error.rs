@@ -48,7 +48,7 @@ pub enum EpdError {
         /// Where the operation starts.
         column: usize,
     },
-    /// `hmvc` not a half-move clock from 0 to 65535, or `fmvn` not a move number from 1 to 65535.
+    /// `hmvc` not a half-move clock from 0 to 65535, or `fmvn` not a move number from 0 to 65535 (0 reads as 1).
     Clock {
         /// Where the operation starts.
         column: usize,
@@ -117,9 +117,7 @@ impl fmt::Display for EpdError {
             EpdError::PerftCount { .. } => f.write_str(
                 "D<n> takes one count: n a depth, the count a whole number of leaf nodes",
             ),
-            EpdError::Clock { .. } => {
-                f.write_str("hmvc takes a number from 0 to 65535, fmvn one from 1 to 65535")
-            }
+            EpdError::Clock { .. } => f.write_str("hmvc and fmvn take a number from 0 to 65535"),
         }
     }
 }

@@ -506,9 +506,10 @@ fn check_operations(record: &str, from: usize, position: &mut Position) -> Resul
                     .ok_or(EpdError::Clock { column: here })?;
             }
             Known::FullmoveNumber => {
+                // 0 reads as 1, as it does in FEN.
                 fullmove_number = only
-                    .and_then(|number| number.parse().ok())
-                    .filter(|&number| number >= 1)
+                    .and_then(|number| number.parse::<u16>().ok())
+                    .map(|number| number.max(1))
                     .ok_or(EpdError::Clock { column: here })?;
             }
             Known::Other => {}

@@ -108,7 +108,7 @@ fn every_fault_is_named_with_its_column() {
             }),
         ),
         (
-            "8/8/8/8/8/8/8/K1k5 w - - 0 0",
+            "8/8/8/8/8/8/8/K1k5 w - - 0 65536",
             EpdError::Fen(FenError::FullmoveNumber),
         ),
         (
@@ -168,7 +168,7 @@ fn every_fault_is_named_with_its_column() {
             EpdError::Clock { column: 26 },
         ),
         (
-            "8/8/8/8/8/8/8/K1k5 w - - fmvn 0;",
+            "8/8/8/8/8/8/8/K1k5 w - - fmvn -1;",
             EpdError::Clock { column: 26 },
         ),
         (

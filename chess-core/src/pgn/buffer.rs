@@ -120,6 +120,20 @@ impl<R: Read> Buffer<R> {
         }
     }
 
+    /// [`skip_until`](Buffer::skip_until) the byte `needle`, looked for eight bytes at a time.
+    pub(super) fn skip_to_byte(&mut self, needle: u8) -> io::Result<bool> {
+        loop {
+            if let Some(i) = find_byte(self.rest(), needle) {
+                self.pos += i;
+                return Ok(true);
+            }
+            self.pos = self.end;
+            if self.fill()? == Fill::End {
+                return Ok(false);
+            }
+        }
+    }
+
     /// Consumes bytes up to (not including) the first that `stop` accepts, or to the end of the
     /// input, however many: for what is skipped, which need not fit in the buffer. Whether such a
     /// byte was found.

@@ -29,6 +29,39 @@ pub(super) enum Token<'a> {
     Eof,
 }
 
+/// Where [`Lexer::skip_movetext`] stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Skipped {
+    /// At a `[` (not consumed): the next game's tags.
+    TagStart,
+    /// After a result.
+    Result(GameResult),
+    /// After a `(` or a `)` (only when asked to stop there).
+    Open,
+    Close,
+    /// At the end of the input (a comment left open runs to it).
+    Eof,
+}
+
+/// The bytes [`Lexer::skip_movetext`] looks at: a comment's start, an escape line's, a tag's, a
+/// result's first byte; with parentheses, or without.
+const fn stops(parentheses: bool) -> [bool; 256] {
+    let mut stop = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        stop[i] = match i as u8 {
+            b'{' | b';' | b'%' | b'[' | b'*' | b'0' | b'1' => true,
+            b'(' | b')' => parentheses,
+            _ => false,
+        };
+        i += 1;
+    }
+    stop
+}
+
+const MOVETEXT_STOPS: [bool; 256] = stops(false);
+const VARIATION_STOPS: [bool; 256] = stops(true);
+
 /// A tag line's name and value (the value's escapes, `\"` and `\\`, left as written).
 pub(super) struct Tag<'a> {
     pub(super) name: &'a [u8],
@@ -215,6 +248,107 @@ impl<R: Read> Lexer<R> {
                     }
                 }
             };
+        }
+    }
+
+    /// Passes over movetext unread, to the next game's tags, a result or the end of the input
+    /// (and, with `parentheses`, a `(` or `)`): comments and escape lines passed over whole, the
+    /// rest looked at only where a result may start. What [`next`](Lexer::next) would read as
+    /// tokens, found without making them (a tag-filtered read skips most games so).
+    pub(super) fn skip_movetext(&mut self, parentheses: bool) -> Result<Skipped, Fail> {
+        let stops = match parentheses {
+            true => &VARIATION_STOPS,
+            false => &MOVETEXT_STOPS,
+        };
+        // The byte before the one looked at: a token may have just ended.
+        let mut before = b' ';
+        loop {
+            let rest = self.buffer.rest();
+            // The next byte to act on: most stops (a move number's digits, a `%` inside a
+            // line) are passed over here, without leaving the loop.
+            let mut from = 0;
+            let found = loop {
+                let Some(i) = rest[from..].iter().position(|&b| stops[b as usize]) else {
+                    break None;
+                };
+                let at = from + i;
+                let b = rest[at];
+                let previous = if at > 0 { rest[at - 1] } else { before };
+                // A result starts a word: `*`, `1-0`, `1/2-1/2`, `0-1` (move numbers are told
+                // apart by their second byte); an escape line starts a line.
+                let acts = match b {
+                    // A comment whose end is held: passed over here too.
+                    b'{' | b';' | b'%' if b != b'%' || previous == b'\n' => {
+                        let end = if b == b'{' { b'}' } else { b'\n' };
+                        match find_byte(&rest[at + 1..], end) {
+                            Some(len) => {
+                                from = at + 1 + len + usize::from(end == b'}');
+                                continue;
+                            }
+                            None => true,
+                        }
+                    }
+                    b'0' | b'1' => {
+                        ends_word(previous)
+                            && !matches!(rest.get(at + 1), Some(&next) if next != b'-' && next != b'/')
+                    }
+                    b'*' => ends_word(previous),
+                    b'%' => previous == b'\n',
+                    _ => true,
+                };
+                if acts {
+                    break Some((at, b, previous));
+                }
+                from = at + 1;
+            };
+            let Some((at, b, previous)) = found else {
+                before = rest.last().copied().unwrap_or(before);
+                let held = rest.len();
+                self.buffer.take(held);
+                if self.buffer.fill()? == super::buffer::Fill::End {
+                    return Ok(Skipped::Eof);
+                }
+                continue;
+            };
+            before = previous;
+            self.buffer.take(at);
+            self.line_start = false;
+            match b {
+                b'[' => return Ok(Skipped::TagStart),
+                b'(' | b')' => {
+                    self.buffer.take(1);
+                    return Ok(if b == b'(' {
+                        Skipped::Open
+                    } else {
+                        Skipped::Close
+                    });
+                }
+                b'{' => {
+                    self.buffer.take(1);
+                    if !self.buffer.skip_to_byte(b'}')? {
+                        return Ok(Skipped::Eof);
+                    }
+                    self.buffer.take(1);
+                    before = b'}';
+                }
+                b';' | b'%' => {
+                    self.buffer.skip_to_byte(b'\n')?;
+                }
+                _ => {
+                    self.buffer.ensure(8)?;
+                    let held = self.buffer.rest();
+                    let word = held
+                        .iter()
+                        .position(|&b| ends_word(b))
+                        .unwrap_or(held.len());
+                    if let Word::Result(result) = classify(&held[..word]) {
+                        self.buffer.take(word);
+                        return Ok(Skipped::Result(result));
+                    }
+                    before = b;
+                    self.buffer.take(1);
+                }
+            }
         }
     }
 

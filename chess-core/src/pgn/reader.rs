@@ -6,7 +6,7 @@ use std::vec::Vec;
 
 use super::buffer::find_byte;
 use super::error::{Error, ErrorKind, Fail};
-use super::lexer::{Lexer, Token};
+use super::lexer::{Lexer, Skipped, Token};
 use super::{GameResult, Nag, Text, Visitor, read_variant};
 use crate::game::start_position;
 use crate::{Color, Move, Piece, Position, SanError, UciMove, Undo, Variant};
@@ -357,35 +357,26 @@ impl<R: Read> Reader<R> {
     fn skip_variation(&mut self) -> Result<SkipEnd, Fail> {
         let mut depth = 1u64;
         loop {
-            match self.lexer.next(false) {
-                Ok(Token::Open) => depth += 1,
-                Ok(Token::Close) => {
+            match self.lexer.skip_movetext(true)? {
+                Skipped::Open => depth += 1,
+                Skipped::Close => {
                     depth -= 1;
                     if depth == 0 {
                         return Ok(SkipEnd::Closed);
                     }
                 }
-                Ok(Token::Result(result)) => return Ok(SkipEnd::Result(result)),
-                Ok(Token::TagStart | Token::Eof) => return Ok(SkipEnd::GameEnd),
-                Err(fail) if matches!(fail.kind, ErrorKind::Io(_)) => return Err(fail),
-                Ok(_) | Err(_) => {}
+                Skipped::Result(result) => return Ok(SkipEnd::Result(result)),
+                Skipped::TagStart | Skipped::Eof => return Ok(SkipEnd::GameEnd),
             }
         }
     }
 
     /// Passes over a game's moves, to its result or the next game, whatever is wrong in them.
     fn skip_movetext(&mut self) -> Result<(), Fail> {
-        loop {
-            match self.lexer.next(false) {
-                Ok(Token::Result(_)) => {
-                    self.ended = true;
-                    return Ok(());
-                }
-                Ok(Token::TagStart | Token::Eof) => return Ok(()),
-                Err(fail) if matches!(fail.kind, ErrorKind::Io(_)) => return Err(fail),
-                Ok(_) | Err(_) => {}
-            }
+        if let Skipped::Result(_) = self.lexer.skip_movetext(false)? {
+            self.ended = true;
         }
+        Ok(())
     }
 
     /// After an error: passes over the rest of the game, to its result, the next game's tags or
@@ -500,6 +491,7 @@ fn unescape<'a>(value: &'a [u8], scratch: &'a mut Vec<u8>) -> &'a [u8] {
 
 /// A move word split into the SAN and the annotation after it (`e4!?`: `e4` and `$5`);
 /// `Err` for marks with no meaning (`e4?!?`), which are then dropped.
+#[inline]
 fn split_annotation(word: &[u8]) -> (&[u8], Result<Option<Nag>, ()>) {
     let marks = word
         .iter()
