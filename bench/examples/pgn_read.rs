@@ -12,6 +12,8 @@ use std::fs::File;
 
 use chess_core::pgn::Reader;
 
+// The visitors alone: the file is the caller's, not the benchmark's database.
+#[allow(dead_code)]
 #[path = "../benches/pgn_counts/mod.rs"]
 mod pgn_counts;
 

@@ -323,15 +323,16 @@ impl PositionBuilder {
         self.fullmove_number
     }
 
-    /// Sets the move number, which must be 1 or more when built.
+    /// Sets the move number; 0 (puzzle collections write it for "unknown") is built as 1, as
+    /// FEN reads it.
     ///
     /// ```
-    /// use chess_core::{FenError, Position, PositionBuilder};
+    /// use chess_core::{Position, PositionBuilder};
     /// let mut builder = PositionBuilder::from(&Position::default());
     /// builder.set_halfmove_clock(12).set_fullmove_number(40);
     /// assert!(builder.build().unwrap().to_string().ends_with(" 12 40"));
     /// builder.set_fullmove_number(0);
-    /// assert_eq!(builder.build(), Err(FenError::FullmoveNumber));
+    /// assert!(builder.build().unwrap().to_string().ends_with(" 12 1"));
     /// ```
     pub fn set_fullmove_number(&mut self, fullmove_number: u16) -> &mut Self {
         self.fullmove_number = fullmove_number;
@@ -404,8 +405,8 @@ impl PositionBuilder {
     /// It keeps every rule FEN has: one king of each colour, no pawn on the first or last rank,
     /// each castling right with its king on its back rank and its rook of its colour there on
     /// its side of the king (and, for [`Variant::Standard`], the king on the e-file and the rook
-    /// in the corner), an en-passant square a pawn can just have passed, a move number of 1 or
-    /// more, and the side that just moved not in check. Otherwise the [`FenError`] that FEN text
+    /// in the corner), an en-passant square a pawn can just have passed, and the side that just
+    /// moved not in check. Otherwise the [`FenError`] that FEN text
     /// of the same contents gets, its castling field in Shredder-FEN (a right is named by its
     /// rook's file): the checks run in that order. An en-passant square with no pawn of the side
     /// to move ready to take is left out, as FEN's is. Every position it gives has at most
@@ -436,10 +437,8 @@ impl PositionBuilder {
         position.set_side(self.side);
         position.set_castling(castling);
         position.set_en_passant(self.checked_en_passant(&position)?);
-        if self.fullmove_number == 0 {
-            return Err(FenError::FullmoveNumber);
-        }
-        position.set_clocks(self.halfmove_clock, self.fullmove_number);
+        // 0, which puzzle collections write for "unknown", is 1 here as in FEN.
+        position.set_clocks(self.halfmove_clock, self.fullmove_number.max(1));
         let us = self.side;
         if position.is_attacked(position.king(!us), us) {
             return Err(FenError::OpponentInCheck);

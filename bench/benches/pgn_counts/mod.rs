@@ -2,8 +2,11 @@
 //! shared by the `pgn` benchmark and the `pgn_read` example (which includes this file with
 //! `#[path]`; pgn-reader and shakmaty are dev-dependencies, so the library cannot hold it).
 
+use std::fs::File;
 use std::hint::black_box;
+use std::io::{self, Write};
 use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
 
 use chess_core::pgn::Visitor;
 use chess_core::{Move, Position};
@@ -118,4 +121,54 @@ impl pgn_reader::Visitor for Play {
         black_box(position);
         Ok(())
     }
+}
+
+/// The size the database file is made to, at least.
+const SIZE: usize = 50 << 20;
+
+/// Makes the database file (once) and says where it is: `lichess-db-50mb.pgn` in the target's
+/// `tmp` directory (the system's for an example, which Cargo gives none), the lichess games of
+/// `chess-core/tests/data/pgn/lichess-db-100k.pgn` (rated games with clock comments) repeated
+/// to 50 MB at least.
+pub fn database() -> io::Result<PathBuf> {
+    let games = include_bytes!("../../../chess-core/tests/data/pgn/lichess-db-100k.pgn");
+    let dir = option_env!("CARGO_TARGET_TMPDIR").map_or_else(std::env::temp_dir, PathBuf::from);
+    let path = dir.join("lichess-db-50mb.pgn");
+    let copies = SIZE.div_ceil(games.len() + 1);
+    if std::fs::metadata(&path).is_ok_and(|m| m.len() as usize == copies * (games.len() + 1)) {
+        return Ok(path);
+    }
+    let mut file = io::BufWriter::new(File::create(&path)?);
+    for _ in 0..copies {
+        file.write_all(games)?;
+        file.write_all(b"\n")?;
+    }
+    file.into_inner()?.sync_all()?;
+    Ok(path)
+}
+
+/// The games and main-line moves of the file at `path`, read by chess-core (tag-filtered or not).
+pub fn ours(path: &Path, filter: bool) -> (u64, u64) {
+    let mut reader = chess_core::pgn::Reader::new(File::open(path).expect("the database"));
+    let mut count = Count::new(filter);
+    let mut games = 0;
+    while reader.read_game(&mut count).expect("legal games").is_some() {
+        games += 1;
+    }
+    (games, count.moves)
+}
+
+/// [`ours`], read by pgn-reader with shakmaty.
+pub fn peer(path: &Path, filter: bool) -> (u64, u64) {
+    let mut reader = pgn_reader::Reader::new(File::open(path).expect("the database"));
+    let mut play = Play {
+        filter,
+        ..Play::default()
+    };
+    let mut games = 0;
+    while let Some(game) = reader.read_game(&mut play).expect("readable") {
+        game.expect("legal games");
+        games += 1;
+    }
+    (games, play.moves)
 }
