@@ -1,5 +1,6 @@
 //! Shared input and timing for the benchmarks in `benches/` and the look-up examples.
 
+pub mod san;
 pub mod square_loops;
 
 use std::hint::black_box;

@@ -67,11 +67,12 @@ pub fn perft_make_unmake(position: &mut Position, depth: u32) -> u64 {
 /// ```
 #[must_use]
 pub fn san_by_listing(position: &Position, mv: Move, legal: &[Move]) -> San {
-    let mut san = position.san_text(mv, |piece, to| {
+    let mut san = position.san_text(mv, |piece, from, to| {
         legal
             .iter()
             .filter(|other| {
                 other.to() == to
+                    && other.from() != from
                     && !other.is_castling()
                     && position.piece_at(other.from()).map(|(_, kind)| kind) == Some(piece)
             })

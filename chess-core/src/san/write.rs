@@ -88,13 +88,17 @@ impl Position {
     /// ```
     #[must_use]
     pub fn san_without_check_sign(&self, mv: Move) -> San {
-        self.san_text(mv, |piece, to| self.rivals(piece, to))
+        self.san_text(mv, |piece, from, to| self.rivals(piece, from, to))
     }
 
     /// The SAN of `mv` without its check sign, the pieces it is told apart from found by
-    /// `rivals`: the squares of the side to move's pieces of a kind (not a pawn) that may legally
-    /// move to a square, castling aside (the mover's own square may be among them).
-    pub(crate) fn san_text(&self, mv: Move, rivals: impl FnOnce(Piece, Square) -> Bitboard) -> San {
+    /// `rivals(piece, from, to)`: the squares of the side to move's pieces of kind `piece` (not a
+    /// pawn), other than `from`, that may legally move to `to`, castling aside.
+    pub(crate) fn san_text(
+        &self,
+        mv: Move,
+        rivals: impl FnOnce(Piece, Square, Square) -> Bitboard,
+    ) -> San {
         let mut san = San::empty();
         let (from, to) = (mv.from(), mv.to());
         let piece = self.piece_at(from).map_or(Piece::Pawn, |(_, piece)| piece);
@@ -117,7 +121,7 @@ impl Position {
             }
         } else {
             san.push(piece_letter(piece));
-            let rivals = rivals(piece, to).without(from);
+            let rivals = rivals(piece, from, to);
             if !rivals.is_empty() {
                 let same_file = !(rivals & Bitboard::file(from.file())).is_empty();
                 let same_rank = !(rivals & Bitboard::rank(from.rank())).is_empty();
@@ -136,12 +140,14 @@ impl Position {
         san
     }
 
-    /// The squares of the side to move's pieces of kind `piece` (not a pawn) that may legally
-    /// move to `to`, castling aside: the pieces SAN tells a move to `to` apart from. Attacks are
-    /// symmetric, so they are found from `to`, and only those few are tested legal.
-    fn rivals(&self, piece: Piece, to: Square) -> Bitboard {
+    /// The squares of the side to move's pieces of kind `piece` (not a pawn), other than `from`,
+    /// that may legally move to `to`, castling aside: the pieces SAN tells a move from `from` to
+    /// `to` apart from. Attacks are symmetric, so they are found from `to`, and only those few
+    /// are tested legal.
+    fn rivals(&self, piece: Piece, from: Square, to: Square) -> Bitboard {
         let us = self.side_to_move();
-        let reaching = piece_attacks(us, piece, to, self.occupancy()) & self.pieces(us, piece);
+        let reaching =
+            piece_attacks(us, piece, to, self.occupancy()) & self.pieces(us, piece).without(from);
         reaching
             .into_iter()
             .filter(|&from| self.is_legal(Move::new(from, to)))
