@@ -101,8 +101,8 @@ impl Position {
     ) -> San {
         let mut san = San::empty();
         let (from, to) = (mv.from(), mv.to());
-        let piece = self.piece_at(from).map_or(Piece::Pawn, |(_, piece)| piece);
-        let capture = mv.is_en_passant() || (!mv.is_castling() && self.piece_at(to).is_some());
+        let piece = self.occupied_kind_at(from);
+        let capture = mv.is_en_passant() || (!mv.is_castling() && self.occupied().contains(to));
 
         if let Some(side) = mv.castling_side() {
             san.push_str(match side {
