@@ -14,24 +14,9 @@ use std::hint::black_box;
 use chess_core::{Move, MoveList, Position};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-/// The start position, Kiwipete and positions 3 to 6 of `tricky.perft`.
-const POSITIONS: [&str; 6] = [
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-    "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
-    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-];
-
-/// Each position and each of its children, with its legal moves: asked move by move, as a search
-/// asks, with the position at hand.
+/// Each of `chess_bench::PER_MOVE_POSITIONS` and each of its children, with its legal moves.
 fn positions() -> Vec<(Position, MoveList)> {
-    let positions = chess_bench::with_children(&POSITIONS);
-    positions
-        .into_iter()
-        .map(|p| (p, p.legal_moves()))
-        .collect()
+    chess_bench::with_children_and_moves(&chess_bench::PER_MOVE_POSITIONS)
 }
 
 /// How many of the moves of `positions` `checks` says give check.

@@ -1,5 +1,6 @@
 //! Shared input and timing for the benchmarks in `benches/` and the look-up examples.
 
+pub mod san;
 pub mod square_loops;
 
 use std::hint::black_box;
@@ -84,6 +85,26 @@ pub fn ratio_row(piece: &str, names: &[&str], times: &[Duration]) -> String {
         })
         .collect();
     format!("{piece:6} {}", cells.join("  "))
+}
+
+/// The start position, Kiwipete and positions 3 to 6 of `tricky.perft`: the per-move benchmarks
+/// (`gives_check`, `san`) ask their questions in these and their children.
+pub const PER_MOVE_POSITIONS: [&str; 6] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+];
+
+/// [`with_children`], each position with its legal moves: asked move by move, as a search asks,
+/// with the position at hand.
+pub fn with_children_and_moves(fens: &[&str]) -> Vec<(Position, chess_core::MoveList)> {
+    with_children(fens)
+        .into_iter()
+        .map(|p| (p, p.legal_moves()))
+        .collect()
 }
 
 /// Each position of `fens` followed by each of its children (the position after each legal

@@ -1,10 +1,12 @@
-//! SAN: written as shakmaty writes it for every legal move of random positions, read back to the
-//! same move, the PGN standard's disambiguation cases by hand, and each error.
+//! SAN: written as shakmaty writes it for every legal move of random positions, and as the
+//! definition writes it from the list of legal moves (`reference::san_by_listing`); read back to
+//! the same move; the PGN standard's disambiguation cases by hand, and each error.
 
 mod common;
 
+use chess_core::reference::san_by_listing;
 use chess_core::{AnyMoveError, Move, Position, San, SanError};
-use common::{STARTS, random_play_from};
+use common::{Random, STARTS, all_cases, fischer, random_play_from};
 use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, fen::Fen, uci::UciMove};
 
@@ -77,6 +79,100 @@ fn san_matches_shakmaty_and_reads_back_over_random_games() {
     assert!(
         seen.iter().all(|&n| n >= 20),
         "file, rank, square, check, mate, castling, promotion: {seen:?}"
+    );
+}
+
+/// `Position::san`, which lists no moves, writes what the definition writes from the list of
+/// legal moves (`san_by_listing`, as chess-core once wrote SAN): for every legal move of every
+/// perft-suite position (standard chess, the hard cases, the Chess960 starts) and of random games
+/// from them, and for moves that are not legal (any 16 bits), which get no check sign. The text
+/// without the sign, and the sign read from the position after the move, add up to the same; a
+/// position has a legal move exactly when it has a count of them.
+#[test]
+fn san_without_listing_is_san_by_listing() {
+    let mut starts: Vec<String> = STARTS.iter().map(|fen| fen.to_string()).collect();
+    // Many pieces of a kind, promotions that mate, checks a pinned piece cannot answer.
+    starts.extend(
+        [
+            "3qk3/1q5q/8/8/8/8/1Q5Q/3QK3 w - - 0 1",
+            "1n2k1n1/8/8/2n1n3/8/2N1N3/8/1N2K1N1 b - - 0 1",
+            "r3k2r/8/2b1b3/r6r/R6R/2B1B3/8/R3K2R w KQkq - 0 1",
+            "3r3k/4P1pp/8/8/8/8/8/4K3 w - - 0 1",
+            "1k6/8/8/8/8/Q7/1p6/Q1Q1K3 w - - 0 1",
+        ]
+        .map(str::to_string),
+    );
+    let suites: Vec<_> = all_cases().into_iter().chain(fischer()).collect();
+    starts.extend(suites.iter().step_by(4).map(|case| case.fen.clone()));
+    let starts: Vec<&str> = starts.iter().map(String::as_str).collect();
+
+    let mut random = Random::new(0x5a19);
+    // Moves by kind of SAN, as in the shakmaty test above, and the illegal ones.
+    let (mut moves, mut illegal) = (0usize, 0usize);
+    let mut seen = [0usize; 8];
+    let mut check = |ours: &Position| {
+        let legal = ours.legal_moves();
+        assert_eq!(ours.has_legal_move(), !legal.is_empty(), "{ours}");
+        for &mv in &legal {
+            let san = ours.san(mv);
+            assert_eq!(san, san_by_listing(ours, mv, &legal), "{ours}: {mv}");
+            assert_eq!(ours.san_with_moves(mv, &legal), san, "{ours}: {mv}");
+            let bare = ours.san_without_check_sign(mv);
+            assert_eq!(*bare, *san.trim_end_matches(['+', '#']), "{ours}: {mv}");
+            let mut after = *ours;
+            after.play(mv);
+            assert_eq!(bare.with_check_sign(&after), san, "{ours}: {mv}");
+            assert_eq!(san.with_check_sign(&after), san, "{ours}: {mv}");
+            assert_eq!(
+                after.check_sign(),
+                san.chars().last().filter(|c| "+#".contains(*c))
+            );
+            moves += 1;
+            let text = bare.as_bytes();
+            let piece = text[0].is_ascii_uppercase() && text[0] != b'O';
+            let middle = match piece {
+                true => text.len() - 3 - usize::from(text.contains(&b'x')),
+                false => 0,
+            };
+            seen[0] += usize::from(middle == 1 && text[1].is_ascii_lowercase());
+            seen[1] += usize::from(middle == 1 && text[1].is_ascii_digit());
+            seen[2] += usize::from(middle == 2);
+            seen[3] += usize::from(san.ends_with('+'));
+            seen[4] += usize::from(san.ends_with('#'));
+            seen[5] += usize::from(mv.is_castling());
+            seen[6] += usize::from(mv.is_castling() && ours.castling_rights().is_chess960());
+            seen[7] += usize::from(mv.promotion_piece().is_some());
+        }
+        // Moves that are not legal: the board's pieces toward any square, and any 16 bits.
+        for _ in 0..8 {
+            let from = chess_core::Square::ALL[random.below(64)];
+            let to = chess_core::Square::ALL[random.below(64)];
+            let bits = random.next_u64() as u16;
+            for mv in [Move::new(from, to), Move::from_bits(bits)] {
+                let san = ours.san(mv);
+                assert_eq!(san, san_by_listing(ours, mv, &legal), "{ours}: {mv:?}");
+                if !legal.contains(&mv) {
+                    assert_eq!(san, ours.san_without_check_sign(mv), "{ours}: {mv:?}");
+                    illegal += 1;
+                }
+            }
+        }
+    };
+    for case in &suites {
+        check(&case.position);
+    }
+    random_play_from(&starts, 0x5a19, 2, 120, |ours| check(ours));
+    // Queens that only their whole square tells apart, in short games.
+    let queens = [
+        "4k3/8/8/8/8/Q1Q5/8/Q1Q1K3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/QQQ1K3 w - - 0 1",
+    ];
+    random_play_from(&queens, 0x5a1a, 20, 20, |ours| check(ours));
+    assert!(moves >= 1_000_000, "{moves} moves");
+    assert!(illegal >= 400_000, "{illegal} illegal moves");
+    assert!(
+        seen.iter().all(|&n| n >= 50),
+        "file, rank, square, check, mate, castling, Chess960 castling, promotion: {seen:?}"
     );
 }
 

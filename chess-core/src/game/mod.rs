@@ -260,9 +260,14 @@ impl Game {
 
     /// Keeps the legal move `mv` and its SAN, and moves on to `after`.
     fn record(&mut self, mv: Move, after: Position) {
+        // The check sign read from `after`, which is made already.
+        let san = self
+            .position
+            .san_without_check_sign(mv)
+            .with_check_sign(&after);
         self.played.push(PlayedMove {
             mv,
-            san: self.position.san(mv),
+            san,
             before: self.position,
             annotation: Annotation::default(),
         });

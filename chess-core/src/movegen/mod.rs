@@ -159,6 +159,32 @@ impl Position {
         self.count_legal_moves_with(self.king_squares_against(!self.side_to_move()))
     }
 
+    /// Whether the side to move has a legal move: `count_legal_moves() != 0`, answered as soon as
+    /// the king is found a square to step to (most checked kings have one), and counting the
+    /// other pieces' moves only when it has none. Mate is check without one, stalemate no check
+    /// without one.
+    ///
+    /// ```
+    /// use chess_core::Position;
+    /// let mate: Position = "R5k1/5ppp/8/8/8/8/8/4K3 b - - 1 1".parse().unwrap();
+    /// assert!(mate.is_check() && !mate.has_legal_move());
+    /// let stalemate: Position = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
+    /// assert!(!stalemate.is_check() && !stalemate.has_legal_move());
+    /// assert!(Position::default().has_legal_move());
+    /// ```
+    #[must_use]
+    pub fn has_legal_move(&self) -> bool {
+        let us = self.side_to_move();
+        let king = self.king(us);
+        // The king's squares are tested with the king lifted off the board, so that it cannot
+        // step back along a slider's check (as `is_legal` tests a king's move).
+        let lifted = self.occupied().without(king);
+        let free = king_attacks(king) & !self.by_color(us);
+        free.into_iter()
+            .any(|to| self.attackers(to, !us, lifted).is_empty())
+            || self.count_legal_moves() != 0
+    }
+
     /// [`count_legal_moves`](Position::count_legal_moves), finding the king's squares as `how`
     /// says: perft chooses once for all the children of a node.
     #[inline]

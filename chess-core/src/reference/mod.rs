@@ -7,6 +7,8 @@
 //!   (Bruce Moreland, 2000), and [`x88::Board`], a whole move generator (and SEE) on a 16×8 array,
 //!   independent of the bitboards.
 //! - [`perft_make_unmake`]: perft by make and unmake on one position instead of copy-make.
+//! - [`san_by_listing`]: SAN with the pieces to tell apart, and mate, found in the list of legal
+//!   moves.
 //! - The slider-table variants this build did not select are reached through
 //!   [`TableVariant`](crate::attacks::TableVariant)'s methods, with the feature `all-variants`.
 //!
@@ -23,7 +25,7 @@
 //! assert_eq!(x88::Board::from(&position).perft(3), 8_902);
 //! ```
 
-use crate::Position;
+use crate::{Bitboard, Move, Position, San};
 
 pub mod walk;
 pub mod x88;
@@ -44,4 +46,49 @@ pub fn perft_make_unmake(position: &mut Position, depth: u32) -> u64 {
             nodes
         }
     }
+}
+
+/// [`Position::san`] again, as the definition reads: the other pieces of the mover's kind that
+/// could go to its square are those of `legal` going there (castling aside), and the move gets
+/// its `+` or `#` if it is in `legal`, by playing it and counting the legal moves left.
+/// `Position::san` finds the same without listing the moves; the tests hold the two equal, and
+/// `bench/benches/san.rs` times them.
+///
+/// `legal` must be this position's legal moves.
+///
+/// ```
+/// use chess_core::Position;
+/// use chess_core::reference::san_by_listing;
+/// let position: Position = "r3k3/1P6/8/8/8/8/3N1N2/R3K3 w Q - 0 1".parse().unwrap();
+/// let legal = position.legal_moves();
+/// for &mv in &legal {
+///     assert_eq!(san_by_listing(&position, mv, &legal), position.san(mv));
+/// }
+/// ```
+#[must_use]
+pub fn san_by_listing(position: &Position, mv: Move, legal: &[Move]) -> San {
+    let mut san = position.san_text(mv, |piece, from, to| {
+        legal
+            .iter()
+            .filter(|other| {
+                other.to() == to
+                    && other.from() != from
+                    && !other.is_castling()
+                    && position.piece_at(other.from()).map(|(_, kind)| kind) == Some(piece)
+            })
+            .map(|other| other.from())
+            .collect::<Bitboard>()
+    });
+    if legal.contains(&mv) {
+        let mut after = *position;
+        after.play_unchecked(mv);
+        if after.is_check() {
+            san.push(if after.count_legal_moves() == 0 {
+                b'#'
+            } else {
+                b'+'
+            });
+        }
+    }
+    san
 }

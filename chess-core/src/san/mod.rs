@@ -47,7 +47,7 @@ impl San {
         position.san(mv)
     }
 
-    const fn empty() -> San {
+    pub(crate) const fn empty() -> San {
         San {
             bytes: [0; San::MAX_LEN],
             len: 0,
@@ -55,7 +55,7 @@ impl San {
     }
 
     /// Appends ASCII text; the writer never needs more than [`San::MAX_LEN`] bytes.
-    fn push(&mut self, byte: u8) {
+    pub(crate) fn push(&mut self, byte: u8) {
         self.bytes[usize::from(self.len)] = byte;
         self.len += 1;
     }
