@@ -98,7 +98,7 @@ fn moves(input: &str, out: &mut String) -> Result<(), String> {
     push_status(out, &position, legal.len());
     for &mv in &legal {
         out.push('\n');
-        record(out, &position, mv, &position.san_with_moves(mv, &legal));
+        record(out, &position, mv, &position.san(mv));
         if verbose == "1" {
             let mut after = position;
             after.play_unchecked(mv);

@@ -38,7 +38,7 @@ use alloc::vec::Vec;
 use chess_core::game::{GameResult, Nag};
 use chess_core::{Color, Move, Position, Variant};
 
-use super::san::{as_written, push_san, write_san};
+use super::san::as_written;
 use super::scan::{Failure, START, Scanner};
 use super::{HIGH, Short, Sink, escape, le_word, plain, push_number};
 use crate::fen::Fen;
@@ -440,7 +440,7 @@ impl Records<'_> {
                 }
                 Color::Black => {}
             }
-            push_san(text, position, mv, true);
+            text.extend_from_slice(position.san(mv).as_bytes());
             text.push(b' ');
             self.number_due = false;
             return;
@@ -470,7 +470,7 @@ impl Records<'_> {
             // Most SAN read is the SAN itself: copied (its check sign is written from the next
             // position, above).
             Some(written) => san.extend(written),
-            None => write_san(san, position, mv, false),
+            None => san.extend(position.san_without_check_sign(mv).as_bytes()),
         }
         self.ucis.append(uci);
         self.sans.append(san);
@@ -565,9 +565,8 @@ impl Records<'_> {
     }
 
     pub fn end_game(&mut self, last: &Position) {
-        if self.plies > 0 && last.is_check() {
-            let mate = last.count_legal_moves() == 0;
-            self.sans.push(if mate { b'#' } else { b'+' });
+        if let Some(sign) = last.check_sign().filter(|_| self.plies > 0) {
+            self.sans.push(sign as u8);
         }
         self.flush_note(0);
         let result = match self.result_tag {
