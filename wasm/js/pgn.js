@@ -15,6 +15,9 @@ const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 /** Characters of PGN per call into the module. */
 const BATCH = 1 << 20;
 
+/** The characters before a stream's new piece searched with it for a place to cut. */
+const WINDOW = 64;
+
 const ESCAPES = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 const UNESCAPES = { t: '\t', n: '\n', r: '\r' };
 
@@ -295,17 +298,13 @@ function startsGame(text, at) {
 
 /**
  * Where to cut `text` at most `limit` characters in, between two games: the last such place
- * before `limit`, else the first after it; -1 when there is none. `searched`, when not 0, says
- * that an earlier call found none in the text up to there: only what follows is looked at, so
- * that a stream with one game larger than a batch is cut in time linear in its length.
+ * before `limit`, else the first after it; -1 when there is none.
  */
-function cut(text, limit, searched = 0) {
-  if (searched === 0) {
-    for (let at = text.lastIndexOf('\n[', limit); at > 0; at = text.lastIndexOf('\n[', at - 1)) {
-      if (startsGame(text, at + 1)) return at + 1;
-    }
+function cut(text, limit) {
+  for (let at = text.lastIndexOf('\n[', limit); at > 0; at = text.lastIndexOf('\n[', at - 1)) {
+    if (startsGame(text, at + 1)) return at + 1;
   }
-  for (let at = text.indexOf('\n[', Math.max(limit, searched)); at >= 0; at = text.indexOf('\n[', at + 1)) {
+  for (let at = text.indexOf('\n[', limit); at >= 0; at = text.indexOf('\n[', at + 1)) {
     if (startsGame(text, at + 1)) return at + 1;
   }
   return -1;
@@ -364,21 +363,33 @@ async function* chunks(input) {
 async function* streamStates(input, { variations, onError }) {
   const decoder = new TextDecoder();
   const count = { games: 0 };
+  // The text held grows by concatenation, which is cheap only while nothing reads it whole (a
+  // search would copy it every time). Once a search of it found no place to cut (one game larger
+  // than a batch), only each new piece is searched, with the few characters before it where a
+  // boundary can straddle the two.
   let text = '';
-  // The text up to here holds no place to cut (a game's tags may start in the last few
-  // characters, so the next search looks a little before the end).
-  let searched = 0;
+  let searched = false;
+  let tail = '';
   for await (const chunk of chunks(input)) {
-    text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    const piece = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    const window = tail + piece;
+    const windowStart = text.length - tail.length;
+    text += piece;
+    tail = window.slice(-WINDOW);
     if (text.length < BATCH) continue;
-    const at = cut(text, BATCH, searched);
-    if (at < 0) {
-      searched = Math.max(BATCH, text.length - 16);
-      continue;
+    let at = -1;
+    if (!searched) {
+      at = cut(text, BATCH);
+      searched = at < 0;
+    } else {
+      const found = cut(window, 0);
+      if (found >= 0) at = windowStart + found;
     }
+    if (at < 0) continue;
     yield* readBatch(text.slice(0, at), count, variations, onError);
     text = text.slice(at);
-    searched = 0;
+    searched = false;
+    tail = text.slice(-WINDOW);
   }
   text += decoder.decode();
   while (text.length > 0) {

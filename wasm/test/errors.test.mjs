@@ -31,7 +31,7 @@ const BAD_FENS = [
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1', // en passant
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1', // an impossible en passant
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1', // the half-move clock
-  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0', // the move number
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 65536', // the move number (0 reads as 1)
   '4k3/4R3/8/8/8/8/8/4K3 w - - 0 1', // the side not to move in check
   '8/8/8/8/8/8/8/8 w - - 0 1', // no kings
   'P3k3/8/8/8/8/8/8/4K3 w - - 0 1', // a pawn on the back rank
