@@ -166,10 +166,20 @@ fn tags_comments_nags_and_results_are_kept_and_variations_passed_over() {
     assert_eq!(played[2].comment(), Some("after"));
     // The result after the moves, as the tag leaves it open.
     assert_eq!(game.result(), GameResult::WhiteWins);
-    // A decided Result tag wins over the token; a game that ends on the board has its outcome.
+    // A decided Result tag wins over the token, and is kept as written even where the board
+    // says otherwise (the reader reports that); an open one leaves the result to the board.
     let game = Game::from_pgn("[Result \"0-1\"]\n1. e4 *").unwrap();
     assert_eq!(game.result(), GameResult::BlackWins);
     let game = Game::from_pgn("[Result \"1-0\"]\n1. f3 e5 2. g4 Qh4 *").unwrap();
+    assert_eq!(game.result(), GameResult::WhiteWins);
+    assert!(game.to_string().contains("[Result \"1-0\"]"));
+    let mut games = pgn::read_games(&b"[Result \"1-0\"]\n1. f3 e5 2. g4 Qh4 *"[..]);
+    games.next().unwrap().unwrap();
+    assert!(matches!(
+        games.warnings()[0].kind(),
+        ErrorKind::ResultMismatch
+    ));
+    let game = Game::from_pgn("1. f3 e5 2. g4 Qh4 *").unwrap();
     assert_eq!(game.result(), GameResult::BlackWins);
     let game = Game::from_pgn("1. d4").unwrap();
     assert_eq!(game.result(), GameResult::Ongoing);
@@ -185,7 +195,14 @@ fn errors_name_the_game_the_ply_and_the_text_and_reading_goes_on() {
     let error = games.next().unwrap().unwrap_err();
     assert_eq!((error.game(), error.ply(), error.text()), (2, 9, "Kg2"));
     assert!(matches!(error.kind(), ErrorKind::San(_)));
-    assert!(games.next().unwrap().is_err());
+    // The moves before the error come back with it.
+    assert_eq!(error.partial_game().unwrap().ply_count(), 8);
+    // A `)` without its `(` costs nothing but itself, reported.
+    assert_eq!(games.next().unwrap().unwrap().ply_count(), 1);
+    assert!(matches!(
+        games.warnings()[0].kind(),
+        ErrorKind::UnmatchedClose
+    ));
     let four = games.next().unwrap().unwrap();
     assert_eq!(four.san_history().next().unwrap(), "c4");
     assert!(games.next().is_none());
@@ -249,10 +266,11 @@ fn nag_and_result_are_one_type_in_both_modules() {
     assert_eq!(Game::from_pgn(&game.to_string()).unwrap(), game);
 }
 
-/// A game whose start castles as only Chess960 can, without a `Variant` tag, is a Chess960
-/// game: it writes the tag, and reads back declared Chess960 as it was read.
+/// A game whose start castles as only Chess960 can, without a `Variant` tag, is standard chess:
+/// the rights it cannot have are dropped and reported, never taken as Chess960, and the game
+/// (to its end, or up to a castling that standard chess then refuses) reads back the same.
 #[test]
-fn chess960_without_its_variant_tag_reads_back_the_same() {
+fn chess960_without_its_variant_tag_is_read_as_standard_chess() {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/data/pgn/python-chess-cutechess-fischerrandom.pgn"
@@ -260,12 +278,24 @@ fn chess960_without_its_variant_tag_reads_back_the_same() {
     let text = std::fs::read_to_string(path)
         .unwrap()
         .replace("[Variant \"fischerandom\"]\n", "");
-    let games: Vec<_> = pgn::read_games(text.as_bytes()).flatten().collect();
-    assert!(!games.is_empty());
-    for game in &games {
-        assert!(game.initial_position().castling_rights().is_chess960());
-        assert!(game.to_string().contains("[Variant \"Chess960\"]"));
+    let mut games = pgn::read_games(text.as_bytes());
+    let (mut read, mut dropped) = (0, 0);
+    while let Some(game) = games.next() {
+        let warned = games.warnings().iter();
+        dropped += usize::from(
+            warned
+                .into_iter()
+                .any(|w| matches!(w.kind(), ErrorKind::CastlingDropped(_))),
+        );
+        let game = game.unwrap_or_else(|error| error.into_partial_game().expect("its moves"));
+        assert!(!game.initial_position().castling_rights().is_chess960());
+        assert!(!game.to_string().contains("[Variant"));
+        read += 1;
     }
+    assert!(
+        read > 0 && dropped > 0,
+        "{read} games, {dropped} with rights dropped"
+    );
     read_write_read(text.as_bytes());
 }
 
