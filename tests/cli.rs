@@ -1410,7 +1410,7 @@ fn pgn_refuses_an_unreadable_input() {
             &["pgn", "/no/such/file.pgn"],
             "`/no/such/file.pgn`: No such file or directory",
         ),
-        (&["pgn"], "required arguments were not provided: <FILE>"),
+        (&["pgn"], "required arguments were not provided: <FILE>..."),
     ]);
     let directory = std::env::temp_dir();
     let args = ["pgn", directory.to_str().unwrap()];

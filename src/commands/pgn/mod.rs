@@ -1,0 +1,401 @@
+//! `chess-tables pgn [OPTIONS] <FILE|->...`: reads every game of PGN databases (plain or
+//! compressed), checks every move, keeps the games the filters pass and writes a line per game,
+//! or the kept games in another format (`--to`).
+//!
+//! Each input is read as a stream through chess-core's PGN reader. On one thread the reader
+//! reads the stream itself; on several, the stream is cut at game boundaries into chunks
+//! ([`split::Splitter`]) that the threads read at once, and the writer puts their output back
+//! in the input's order, with a bounded number of chunks in memory.
+
+mod filter;
+mod game;
+mod source;
+mod split;
+
+use std::collections::{BTreeMap, HashSet};
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::num::NonZeroUsize;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressStyle};
+
+use crate::input::{self, Text, checked};
+use crate::output::{Failure, bad};
+
+use filter::{Filters, TagTest};
+use game::{Batch, Format, Outcome, Plan};
+use source::Source;
+
+pub use source::Compression;
+
+// The arguments of `pgn`.
+#[derive(Debug, clap::Args)]
+pub struct PgnArgs {
+    /// The PGN files (plain, or compressed with zstd, gzip or bzip2), `-` for stdin.
+    #[arg(required = true, value_name = "FILE")]
+    files: Vec<PathBuf>,
+    /// Threads reading games (default: every core); the output is the same on any number.
+    #[arg(long, value_parser = checked(input::threads), allow_negative_numbers = true)]
+    threads: Option<NonZeroUsize>,
+    /// Keep games whose tag passes: TAG=VALUE, TAG!=VALUE, TAG~TEXT (contains), TAG>=N, TAG<=N,
+    /// TAG>N, TAG<N (numbers). May repeat: every test must hold.
+    #[arg(long = "where", value_name = "TEST", value_parser = checked(TagTest::parse))]
+    wheres: Vec<TagTest>,
+    /// Keep games where White or Black contains NAME.
+    #[arg(long, value_name = "NAME", value_parser = Text)]
+    player: Vec<String>,
+    /// Keep games whose main line has MIN..MAX plies (MIN.. and ..MAX too).
+    #[arg(long, value_name = "MIN..MAX", value_parser = checked(filter::plies))]
+    plies: Vec<std::ops::RangeInclusive<u32>>,
+    /// Keep games whose main line passes through this position (placement, side to move,
+    /// castling, en passant when a capture there is legal; clocks ignored).
+    #[arg(long, value_name = "FEN", value_parser = checked(filter::position))]
+    reaches: Vec<chess_core::Position>,
+    /// Keep only games read without an error.
+    #[arg(long, conflicts_with = "errors")]
+    valid: bool,
+    /// Keep only games with an error.
+    #[arg(long)]
+    errors: bool,
+    /// Keep only the first game of each main line (same start position, same moves).
+    #[arg(long)]
+    dedupe: bool,
+    /// Write the kept games in this format instead of a line per game; the closing line then
+    /// goes to stderr.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    to: Option<Format>,
+    /// After the games, on stderr: `stats: <read> read, <kept> kept, <errors> with errors,
+    /// <plies> plies, 1-0 <n>, 0-1 <n>, 1/2-1/2 <n>, * <n>`.
+    #[arg(long)]
+    stats: bool,
+}
+
+/// Bytes a chunk holds before it is cut at the next game.
+const CHUNK: usize = 1 << 20;
+
+/// What the writer counts over every game, in the input's order.
+#[derive(Debug, Default)]
+struct Totals {
+    read: u64,
+    kept: u64,
+    errors: u64,
+    plies: u64,
+    /// 1-0, 0-1, 1/2-1/2, anything else.
+    outcomes: [u64; 4],
+}
+
+/// Writes batches in the input's order: puts in the game numbers, applies `--dedupe`, counts.
+struct Writer<W: Write> {
+    out: BufWriter<W>,
+    totals: Totals,
+    dedupe: Option<HashSet<u128>>,
+    progress: Progress,
+}
+
+impl<W: Write> Writer<W> {
+    fn write(&mut self, batch: &Batch) -> io::Result<()> {
+        let (mut start, mut mark) = (0, 0);
+        for record in &batch.games {
+            let totals = &mut self.totals;
+            totals.read += 1;
+            totals.errors += u64::from(record.error);
+            let marks = &batch.marks[mark..record.marks_end];
+            let text = &batch.text[start..record.end];
+            let (text_start, marks_start) = (start, mark);
+            (start, mark) = (record.end, record.marks_end);
+            let fresh = match (&mut self.dedupe, record.key) {
+                (Some(seen), Some(key)) => seen.insert(key),
+                _ => true,
+            };
+            if !(record.kept && fresh) {
+                continue;
+            }
+            totals.kept += 1;
+            totals.plies += u64::from(record.plies);
+            let outcome = match record.outcome {
+                Outcome::WhiteWins => 0,
+                Outcome::BlackWins => 1,
+                Outcome::Draw => 2,
+                Outcome::Other => 3,
+            };
+            totals.outcomes[outcome] += 1;
+            let number = totals.read;
+            let mut from = 0;
+            for &at in marks {
+                let at = at - text_start;
+                self.out.write_all(&text[from..at])?;
+                write!(self.out, "{number}")?;
+                from = at;
+            }
+            let _ = marks_start;
+            self.out.write_all(&text[from..])?;
+        }
+        self.progress.games(self.totals.read);
+        Ok(())
+    }
+}
+
+/// The progress line on stderr, drawn only when stderr is a terminal.
+struct Progress {
+    bar: Option<ProgressBar>,
+    bytes: Arc<AtomicU64>,
+    started: Instant,
+    drawn: Instant,
+}
+
+impl Progress {
+    fn new(total: Option<u64>, bytes: Arc<AtomicU64>) -> Progress {
+        let bar = io::stderr().is_terminal().then(|| {
+            let bar = match total {
+                Some(total) => ProgressBar::new(total),
+                None => ProgressBar::no_length(),
+            };
+            let template = match total {
+                Some(_) => "{elapsed_precise} [{bar:30}] {bytes}/{total_bytes} read, {msg}",
+                None => "{elapsed_precise} {bytes} read, {msg}",
+            };
+            if let Ok(style) = ProgressStyle::with_template(template) {
+                bar.set_style(style.progress_chars("=> "));
+            }
+            bar
+        });
+        let now = Instant::now();
+        Progress {
+            bar,
+            bytes,
+            started: now,
+            drawn: now,
+        }
+    }
+
+    fn games(&mut self, games: u64) {
+        let Some(bar) = &self.bar else { return };
+        let now = Instant::now();
+        if now.duration_since(self.drawn) < Duration::from_millis(100) {
+            return;
+        }
+        self.drawn = now;
+        let seconds = now.duration_since(self.started).as_secs_f64().max(1e-3);
+        bar.set_position(self.bytes.load(Ordering::Relaxed));
+        bar.set_message(format!(
+            "{games} games, {:.0} games/s",
+            games as f64 / seconds
+        ));
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+/// Reads every game of every input, writes what the options ask; `Ok(false)` when a game had an
+/// error, a failure (exit status 2) when an input cannot be read.
+pub fn run(args: &PgnArgs, out: impl Write) -> Result<bool, Failure> {
+    let threads = args
+        .threads
+        .or_else(|| std::thread::available_parallelism().ok())
+        .map_or(1, NonZeroUsize::get);
+    let plan = Plan {
+        format: args.to,
+        filters: Filters {
+            wheres: args.wheres.clone(),
+            players: args.player.clone(),
+            plies: args.plies.clone(),
+            reaches: args.reaches.clone(),
+            valid: args.valid,
+            errors: args.errors,
+            dedupe: args.dedupe,
+        },
+    };
+    // Every input is opened first: one that cannot be is refused before anything is written.
+    let bytes = Arc::new(AtomicU64::new(0));
+    let sources = (args.files.iter())
+        .map(|path| source::open(path, &bytes))
+        .collect::<Result<Vec<_>, _>>()?;
+    let total = sources
+        .iter()
+        .map(|source| source.size)
+        .sum::<Option<u64>>();
+    let mut writer = Writer {
+        out: BufWriter::with_capacity(1 << 16, out),
+        totals: Totals::default(),
+        dedupe: args.dedupe.then(HashSet::new),
+        progress: Progress::new(total, Arc::clone(&bytes)),
+    };
+    let read = match threads {
+        1 => sequential(sources, &plan, &mut writer),
+        _ => parallel(sources, &plan, threads, &mut writer),
+    };
+    writer.progress.finish();
+    read?;
+    let totals = &writer.totals;
+    let closing = format!("pgn: {} games, {} with errors", totals.read, totals.errors);
+    match args.to {
+        None => writeln!(writer.out, "{closing}")?,
+        Some(_) => {
+            writer.out.flush()?;
+            eprintln!("{closing}");
+        }
+    }
+    writer.out.flush()?;
+    if args.stats {
+        let [white, black, draw, other] = totals.outcomes;
+        eprintln!(
+            "stats: {} read, {} kept, {} with errors, {} plies, 1-0 {white}, 0-1 {black}, \
+             1/2-1/2 {draw}, * {other}",
+            totals.read, totals.kept, totals.errors, totals.plies
+        );
+    }
+    Ok(totals.errors == 0)
+}
+
+/// The failure for an input that cannot be read on: what was written stays written.
+fn unreadable<W: Write>(
+    writer: &mut Writer<W>,
+    name: &str,
+    error: &chess_core::pgn::Error,
+) -> Failure {
+    let _ = writer.out.flush();
+    bad(format!("{name}: {}", error.kind()))
+}
+
+/// One thread: each input read by one reader, each game written as soon as it is read.
+fn sequential<W: Write>(
+    sources: Vec<Source>,
+    plan: &Plan,
+    writer: &mut Writer<W>,
+) -> Result<(), Failure> {
+    let mut batch = Batch::default();
+    for source in sources {
+        let read = game::read_all(source.reader, plan, &mut batch, |batch| {
+            writer.write(batch)?;
+            batch.clear();
+            Ok(())
+        })?;
+        if let Err(error) = read {
+            return Err(unreadable(writer, &source.name, &error));
+        }
+    }
+    Ok(())
+}
+
+/// A chunk to read: its place in the input's order and its bytes.
+type Job = (u64, Vec<u8>);
+
+/// Several threads: this one writes; one thread reads the inputs and cuts them into chunks;
+/// `threads` read the chunks' games.
+fn parallel<W: Write>(
+    sources: Vec<Source>,
+    plan: &Plan,
+    threads: usize,
+    writer: &mut Writer<W>,
+) -> Result<(), Failure> {
+    // Chunks in memory at once: being read, waiting, or read and waiting for the writer.
+    let in_flight = 2 * threads + 2;
+    let (slot_tx, slot_rx) = sync_channel::<()>(in_flight);
+    for _ in 0..in_flight {
+        slot_tx.send(()).expect("the channel holds them");
+    }
+    let (job_tx, job_rx) = sync_channel::<Job>(in_flight);
+    let job_rx = Mutex::new(job_rx);
+    let (done_tx, done_rx) = sync_channel::<(u64, Batch)>(in_flight);
+    std::thread::scope(|scope| {
+        let cutter = scope.spawn(move || cut(sources, &slot_rx, &job_tx));
+        for _ in 0..threads {
+            let (job_rx, done_tx) = (&job_rx, done_tx.clone());
+            scope.spawn(move || {
+                loop {
+                    let job = job_rx.lock().map(|jobs| jobs.recv());
+                    let Ok(Ok((order, chunk))) = job else { return };
+                    let mut batch = Batch::default();
+                    // The chunk is in memory: its reading cannot fail.
+                    let _ = game::read_all(&chunk[..], plan, &mut batch, |_| Ok(()));
+                    if done_tx.send((order, batch)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(done_tx);
+        let mut waiting = BTreeMap::new();
+        let mut next = 0u64;
+        let mut written = Ok(());
+        for (order, batch) in done_rx {
+            waiting.insert(order, batch);
+            while let Some(batch) = waiting.remove(&next) {
+                if written.is_ok() {
+                    written = writer.write(&batch);
+                }
+                next += 1;
+                let _ = slot_tx.send(());
+            }
+        }
+        written?;
+        match cutter.join() {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err((name, error))) => {
+                let _ = writer.out.flush();
+                Err(source::unreadable(&name, &error))
+            }
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    })
+}
+
+/// Reads each input and sends its chunks, each cut where a game starts, taking a slot for
+/// each; the input's name and error when one cannot be read on.
+fn cut(
+    sources: Vec<Source>,
+    slots: &Receiver<()>,
+    jobs: &SyncSender<Job>,
+) -> Result<(), (String, io::Error)> {
+    let mut order = 0u64;
+    let mut send = |chunk: Vec<u8>| {
+        if chunk.is_empty() || slots.recv().is_err() {
+            return;
+        }
+        let _ = jobs.send((order, chunk));
+        order += 1;
+    };
+    for mut source in sources {
+        let mut splitter = split::Splitter::default();
+        let mut buffer = Vec::with_capacity(CHUNK + CHUNK / 4);
+        let mut scanned = 0;
+        let mut last_cut = None;
+        loop {
+            let target = CHUNK.max(buffer.len() + CHUNK / 4);
+            let end = fill(&mut source.reader, &mut buffer, target)
+                .map_err(|error| (source.name.clone(), error))?;
+            let (read, cut) = splitter.scan(&buffer[scanned..], end);
+            if let Some(cut) = cut {
+                last_cut = Some(scanned + cut);
+            }
+            scanned += read;
+            if end {
+                send(std::mem::take(&mut buffer));
+                break;
+            }
+            if let Some(at) = last_cut.take() {
+                let mut rest = Vec::with_capacity(CHUNK + CHUNK / 4);
+                rest.extend_from_slice(&buffer[at..]);
+                buffer.truncate(at);
+                send(std::mem::replace(&mut buffer, rest));
+                scanned -= at;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Reads into `buffer` until it holds `target` bytes or the input ends (then `true`).
+fn fill(reader: &mut impl Read, buffer: &mut Vec<u8>, target: usize) -> io::Result<bool> {
+    let wanted = target.saturating_sub(buffer.len());
+    let read = reader.take(wanted as u64).read_to_end(buffer)?;
+    Ok(read < wanted)
+}
