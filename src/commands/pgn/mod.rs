@@ -72,10 +72,10 @@ pub struct PgnArgs {
     /// <plies> plies, 1-0 <n>, 0-1 <n>, 1/2-1/2 <n>, * <n>`.
     #[arg(long)]
     stats: bool,
+    /// KiB a chunk holds before it is cut at the next game, with several threads (for tests).
+    #[arg(long, hide = true, default_value_t = 1024, value_parser = clap::value_parser!(u32).range(1..=1 << 20))]
+    chunk_kib: u32,
 }
-
-/// Bytes a chunk holds before it is cut at the next game.
-const CHUNK: usize = 1 << 20;
 
 /// What the writer counts over every game, in the input's order.
 #[derive(Debug, Default)]
@@ -230,7 +230,13 @@ pub fn run(args: &PgnArgs, out: impl Write) -> Result<bool, Failure> {
     };
     let read = match threads {
         1 => sequential(sources, &plan, &mut writer),
-        _ => parallel(sources, &plan, threads, &mut writer),
+        _ => parallel(
+            sources,
+            &plan,
+            threads,
+            args.chunk_kib as usize * 1024,
+            &mut writer,
+        ),
     };
     writer.progress.finish();
     read?;
@@ -294,6 +300,7 @@ fn parallel<W: Write>(
     sources: Vec<Source>,
     plan: &Plan,
     threads: usize,
+    chunk: usize,
     writer: &mut Writer<W>,
 ) -> Result<(), Failure> {
     // Chunks in memory at once: being read, waiting, or read and waiting for the writer.
@@ -306,7 +313,7 @@ fn parallel<W: Write>(
     let job_rx = Mutex::new(job_rx);
     let (done_tx, done_rx) = sync_channel::<(u64, Batch)>(in_flight);
     std::thread::scope(|scope| {
-        let cutter = scope.spawn(move || cut(sources, &slot_rx, &job_tx));
+        let cutter = scope.spawn(move || cut(sources, chunk, &slot_rx, &job_tx));
         for _ in 0..threads {
             let (job_rx, done_tx) = (&job_rx, done_tx.clone());
             scope.spawn(move || {
@@ -352,6 +359,7 @@ fn parallel<W: Write>(
 /// each; the input's name and error when one cannot be read on.
 fn cut(
     sources: Vec<Source>,
+    chunk: usize,
     slots: &Receiver<()>,
     jobs: &SyncSender<Job>,
 ) -> Result<(), (String, io::Error)> {
@@ -365,11 +373,11 @@ fn cut(
     };
     for mut source in sources {
         let mut splitter = split::Splitter::default();
-        let mut buffer = Vec::with_capacity(CHUNK + CHUNK / 4);
+        let mut buffer = Vec::with_capacity(chunk + chunk / 4);
         let mut scanned = 0;
         let mut last_cut = None;
         loop {
-            let target = CHUNK.max(buffer.len() + CHUNK / 4);
+            let target = chunk.max(buffer.len() + chunk / 4);
             let end = fill(&mut source.reader, &mut buffer, target)
                 .map_err(|error| (source.name.clone(), error))?;
             let (read, cut) = splitter.scan(&buffer[scanned..], end);
@@ -382,7 +390,7 @@ fn cut(
                 break;
             }
             if let Some(at) = last_cut.take() {
-                let mut rest = Vec::with_capacity(CHUNK + CHUNK / 4);
+                let mut rest = Vec::with_capacity(chunk + chunk / 4);
                 rest.extend_from_slice(&buffer[at..]);
                 buffer.truncate(at);
                 send(std::mem::replace(&mut buffer, rest));
