@@ -171,6 +171,9 @@ fn every_output_on_every_test_file_and_its_closing_lines() {
     assert_eq!(output.status.code(), Some(1));
 }
 
+/// A test a filter stands for, on a game's JSON record.
+type Test<'a> = Box<dyn Fn(&Value) -> bool + 'a>;
+
 #[test]
 fn each_filter_keeps_the_games_its_test_passes() {
     let all = all_games();
@@ -189,7 +192,7 @@ fn each_filter_keeps_the_games_its_test_passes() {
     let valid = |r: &Value| r["error"].is_null();
     let plies = |r: &Value| r["plies"].as_u64().unwrap();
 
-    let cases: Vec<(Vec<&str>, Box<dyn Fn(&Value) -> bool>)> = vec![
+    let cases: Vec<(Vec<&str>, Test)> = vec![
         (vec!["--valid"], Box::new(valid)),
         (vec!["--errors"], Box::new(|r| !valid(r))),
         (

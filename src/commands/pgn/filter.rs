@@ -159,8 +159,8 @@ impl Filters {
     pub fn end_holds(&self, plies: u32, reached: &[bool], error: bool) -> bool {
         self.plies.iter().all(|range| range.contains(&plies))
             && reached.iter().all(|&reached| reached)
-            && !(self.valid && error)
-            && !(self.errors && !error)
+            && (!self.valid || !error)
+            && (!self.errors || error)
     }
 }
 

@@ -389,7 +389,8 @@ fn cut(
                 send(std::mem::take(&mut buffer));
                 break;
             }
-            if let Some(at) = last_cut.take() {
+            // (A cut at 0 leaves nothing before it: the chunk grows instead.)
+            if let Some(at) = last_cut.take().filter(|&at| at > 0) {
                 let mut rest = Vec::with_capacity(chunk + chunk / 4);
                 rest.extend_from_slice(&buffer[at..]);
                 buffer.truncate(at);

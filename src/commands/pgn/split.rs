@@ -60,7 +60,7 @@ impl Splitter {
                     None => self.blank = true,
                     Some(_) if line[0] == b'%' => self.blank = false,
                     Some(b'[') => {
-                        if line[0] == b'[' && self.blank && !self.tag && at > 0 {
+                        if line[0] == b'[' && self.blank && !self.tag {
                             cut = Some(at);
                         }
                         self.blank = false;
