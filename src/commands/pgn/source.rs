@@ -2,13 +2,12 @@
 //! their first bytes; each read as a stream, with the bytes read counted for the progress line.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufReader, Read};
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use ruzstd::decoding::errors::{FrameDecoderError, ReadFrameHeaderError};
-use ruzstd::decoding::{BlockDecodingStrategy, FrameDecoder};
+use std::sync::mpsc::{Receiver, sync_channel};
 
 use crate::input::quote;
 use crate::output::{Failure, bad};
@@ -94,71 +93,79 @@ pub fn open(path: &Path, count: &Arc<AtomicU64>) -> Result<Source, Failure> {
     })
 }
 
-/// The decoded bytes of `input` (the PGN reader has a buffer of its own for plain text).
+/// The decoded bytes of `input`. A compressed input is decoded on a thread of its own, ahead
+/// of the reading (the PGN reader has a buffer of its own for plain text).
 fn decoder<R: Read + Send + 'static>(compression: Compression, input: R) -> Box<dyn Read + Send> {
     let input = BufReader::with_capacity(1 << 16, input);
     match compression {
         Compression::None => Box::new(input.into_inner()),
-        Compression::Zstd => Box::new(Zstd::new(input)),
-        Compression::Gzip => Box::new(flate2::bufread::MultiGzDecoder::new(input)),
-        Compression::Bzip2 => Box::new(bzip2::bufread::MultiBzDecoder::new(input)),
+        // Every frame, as the zstd tool decodes them, with its window limit (128 MiB).
+        Compression::Zstd => match zstd::stream::read::Decoder::with_buffer(input) {
+            Ok(decoder) => ahead(decoder),
+            Err(error) => Box::new(Failed(Some(error))),
+        },
+        Compression::Gzip => ahead(flate2::bufread::MultiGzDecoder::new(input)),
+        Compression::Bzip2 => ahead(bzip2::bufread::MultiBzDecoder::new(input)),
     }
 }
 
-/// A zstd stream of any number of frames (skippable frames passed over), decoded as read.
-pub struct Zstd<R> {
-    source: R,
-    frame: FrameDecoder,
-    /// A frame is being decoded.
-    active: bool,
-}
+/// A reader that fails once with its error (a decoder that could not start).
+struct Failed(Option<io::Error>);
 
-impl<R: BufRead> Zstd<R> {
-    pub fn new(source: R) -> Zstd<R> {
-        Zstd {
-            source,
-            frame: FrameDecoder::new(),
-            active: false,
-        }
+impl Read for Failed {
+    fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+        self.0.take().map_or(Ok(0), Err)
     }
 }
 
-fn corrupt(error: impl std::fmt::Display) -> io::Error {
-    io::Error::new(io::ErrorKind::InvalidData, format!("zstd: {error}"))
-}
+/// Blocks a decoding thread hands over: this many at most wait, of this size.
+const AHEAD: usize = 4;
+const BLOCK: usize = 1 << 20;
 
-impl<R: BufRead> Read for Zstd<R> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+/// Reads `decoder` on a thread of its own, up to [`AHEAD`] blocks ahead of the reader.
+fn ahead(mut decoder: impl Read + Send + 'static) -> Box<dyn Read + Send> {
+    let (blocks, received) = sync_channel::<io::Result<Vec<u8>>>(AHEAD);
+    std::thread::spawn(move || {
         loop {
-            if !self.active {
-                if self.source.fill_buf()?.is_empty() {
-                    return Ok(0);
-                }
-                match self.frame.reset(&mut self.source) {
-                    Ok(()) => self.active = true,
-                    Err(FrameDecoderError::ReadFrameHeaderError(
-                        ReadFrameHeaderError::SkipFrame { length, .. },
-                    )) => {
-                        let skipped =
-                            io::copy(&mut (&mut self.source).take(length.into()), &mut io::sink())?;
-                        if skipped < u64::from(length) {
-                            return Err(corrupt("a skippable frame is cut short"));
-                        }
-                    }
-                    Err(error) => return Err(corrupt(error)),
-                }
-                continue;
+            let mut block = Vec::with_capacity(BLOCK);
+            let read = (&mut decoder).take(BLOCK as u64).read_to_end(&mut block);
+            let end = matches!(read, Ok(0) | Err(_));
+            let sent = match read {
+                Ok(0) => Ok(()),
+                Ok(_) => blocks.send(Ok(block)),
+                Err(error) => blocks.send(Err(error)),
+            };
+            // The reader has gone (it stopped early), or there is nothing more.
+            if end || sent.is_err() {
+                return;
             }
-            if self.frame.can_collect() > 0 {
-                return self.frame.read(buf);
-            }
-            if self.frame.is_finished() {
-                self.active = false;
-                continue;
-            }
-            self.frame
-                .decode_blocks(&mut self.source, BlockDecodingStrategy::UptoBlocks(1))
-                .map_err(corrupt)?;
         }
+    });
+    Box::new(Ahead {
+        blocks: received,
+        block: Vec::new(),
+        at: 0,
+    })
+}
+
+/// The reading end of [`ahead`].
+struct Ahead {
+    blocks: Receiver<io::Result<Vec<u8>>>,
+    block: Vec<u8>,
+    at: usize,
+}
+
+impl Read for Ahead {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        while self.at == self.block.len() {
+            match self.blocks.recv() {
+                Ok(block) => (self.block, self.at) = (block?, 0),
+                Err(_) => return Ok(0), // the decoder is done
+            }
+        }
+        let n = buf.len().min(self.block.len() - self.at);
+        buf[..n].copy_from_slice(&self.block[self.at..self.at + n]);
+        self.at += n;
+        Ok(n)
     }
 }
