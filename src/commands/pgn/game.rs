@@ -371,7 +371,11 @@ fn add_game(game: &Collector<'_>, done: Option<Done>, error: Option<&Error>, bat
         true => !game.skipped,
         false => filters.tags_hold(|name| game.tag_value(name)),
     };
-    record.kept = tags_hold && filters.end_holds(game.plies, &game.reached, error.is_some());
+    // PGN, UCI and positions are written of whole games only: a game with an error is not kept.
+    let whole_only = matches!(plan.format, Some(Format::Pgn | Format::Uci | Format::Fen));
+    record.kept = tags_hold
+        && filters.end_holds(game.plies, &game.reached, error.is_some())
+        && !(whole_only && error.is_some());
     if record.kept {
         if filters.dedupe {
             record.key = Some(key(&game.start, &game.moves));
@@ -402,7 +406,6 @@ fn write_game(
             write_error(batch, error);
             batch.text.push(b'\n');
         }
-        // Only a game read whole is written as PGN, UCI or positions.
         (
             Some(Format::Pgn),
             Some(Done {
