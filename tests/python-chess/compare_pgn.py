@@ -31,8 +31,9 @@ def run(binary, path, *options):
 
 
 def kept(binary, path, *options):
-    """How many games a filter keeps: the `kept` of `--stats`."""
-    _, stderr = run(binary, path, "--stats", "--to", "uci", *options)
+    """How many games a filter keeps: the `kept` of `--stats` (JSON lines keep games with errors
+    too, as python-chess does)."""
+    _, stderr = run(binary, path, "--stats", "--to", "jsonl", *options)
     line = next(line for line in stderr.splitlines() if line.startswith("stats: "))
     return int(line.split(", ")[1].split()[0])
 
