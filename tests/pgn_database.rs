@@ -296,6 +296,13 @@ fn every_number_of_threads_and_chunk_size_gives_the_same_bytes() {
         input.extend_from_slice(tricky.as_bytes());
         input.extend(all_games());
     }
+    // A game longer than many chunks: the rest of the input is read by one reader.
+    let long = format!(
+        "[Event \"long\"]\n\n1. e4 {{{}}} e5 *\n\n",
+        "[x]\n\n".repeat(40_000)
+    );
+    input.extend_from_slice(long.as_bytes());
+    input.extend(all_games());
     input.extend_from_slice(
         b"[Event \"last\"]\n\n1. e4 { never closed\n\n[Event \"x\"]\n\n1. d4 *\n",
     );

@@ -105,7 +105,7 @@ impl<W: Write> Writer<W> {
             totals.errors += u64::from(record.error);
             let marks = &batch.marks[mark..record.marks_end];
             let text = &batch.text[start..record.end];
-            let (text_start, marks_start) = (start, mark);
+            let text_start = start;
             (start, mark) = (record.end, record.marks_end);
             let fresh = match (&mut self.dedupe, record.key) {
                 (Some(seen), Some(key)) => seen.insert(key),
@@ -131,7 +131,6 @@ impl<W: Write> Writer<W> {
                 write!(self.out, "{number}")?;
                 from = at;
             }
-            let _ = marks_start;
             self.out.write_all(&text[from..])?;
         }
         self.progress.games(self.totals.read);
@@ -291,8 +290,28 @@ fn sequential<W: Write>(
     Ok(())
 }
 
-/// A chunk to read: its place in the input's order and its bytes.
-type Job = (u64, Vec<u8>);
+/// What a reading thread is given, with its place in the input's order.
+enum Job {
+    /// A chunk of an input, cut where games start.
+    Chunk(Vec<u8>),
+    /// The rest of an input, a game of which would not fit a chunk (a comment of many
+    /// megabytes, one never closed): read by one reader, as one thread would, from the bytes
+    /// held on. Named for its error.
+    Stream(Vec<u8>, Source),
+}
+
+/// What a reading thread gives back: games in the input's order, possibly part of its job's
+/// (`last` false: more follow), and the error that ended a [`Job::Stream`].
+struct Done {
+    order: u64,
+    batch: Batch,
+    last: bool,
+    error: Option<(String, io::Error)>,
+}
+
+/// A chunk grows past its size while no game starts in it; past this many times its size, the
+/// rest of the input goes to one reader ([`Job::Stream`]), so that memory stays bounded.
+const STREAM_AFTER: usize = 16;
 
 /// Several threads: this one writes; one thread reads the inputs and cuts them into chunks;
 /// `threads` read the chunks' games.
@@ -303,15 +322,15 @@ fn parallel<W: Write>(
     chunk: usize,
     writer: &mut Writer<W>,
 ) -> Result<(), Failure> {
-    // Chunks in memory at once: being read, waiting, or read and waiting for the writer.
+    // Jobs in memory at once: being read, waiting, or read and waiting for the writer.
     let in_flight = 2 * threads + 2;
     let (slot_tx, slot_rx) = sync_channel::<()>(in_flight);
     for _ in 0..in_flight {
         slot_tx.send(()).expect("the channel holds them");
     }
-    let (job_tx, job_rx) = sync_channel::<Job>(in_flight);
+    let (job_tx, job_rx) = sync_channel::<(u64, Job)>(in_flight);
     let job_rx = Mutex::new(job_rx);
-    let (done_tx, done_rx) = sync_channel::<(u64, Batch)>(in_flight);
+    let (done_tx, done_rx) = sync_channel::<Done>(in_flight);
     std::thread::scope(|scope| {
         let cutter = scope.spawn(move || cut(sources, chunk, &slot_rx, &job_tx));
         for _ in 0..threads {
@@ -319,40 +338,100 @@ fn parallel<W: Write>(
             scope.spawn(move || {
                 loop {
                     let job = job_rx.lock().map(|jobs| jobs.recv());
-                    let Ok(Ok((order, chunk))) = job else { return };
-                    let mut batch = Batch::default();
-                    // The chunk is in memory: its reading cannot fail.
-                    let _ = game::read_all(&chunk[..], plan, &mut batch, |_| Ok(()));
-                    if done_tx.send((order, batch)).is_err() {
+                    let Ok(Ok((order, job))) = job else { return };
+                    if read_job(order, job, plan, &done_tx).is_err() {
                         return;
                     }
                 }
             });
         }
         drop(done_tx);
-        let mut waiting = BTreeMap::new();
+        let mut waiting: BTreeMap<u64, Vec<Done>> = BTreeMap::new();
         let mut next = 0u64;
-        let mut written = Ok(());
-        for (order, batch) in done_rx {
-            waiting.insert(order, batch);
-            while let Some(batch) = waiting.remove(&next) {
-                if written.is_ok() {
-                    written = writer.write(&batch);
+        let mut failure = None;
+        for done in done_rx {
+            waiting.entry(done.order).or_default().push(done);
+            while let Some(parts) = waiting.remove(&next) {
+                let mut last = false;
+                for part in parts {
+                    if failure.is_none() {
+                        failure = writer.write(&part.batch).err().map(Failure::from);
+                    }
+                    if let (None, Some((name, error))) = (&failure, &part.error) {
+                        failure = Some(source::unreadable(name, error));
+                    }
+                    last = part.last;
+                }
+                if !last {
+                    break;
                 }
                 next += 1;
                 let _ = slot_tx.send(());
             }
         }
-        written?;
-        match cutter.join() {
-            Ok(Ok(())) => Ok(()),
-            Ok(Err((name, error))) => {
-                let _ = writer.out.flush();
-                Err(source::unreadable(&name, &error))
-            }
+        let cut = match cutter.join() {
+            Ok(cut) => cut,
             Err(panic) => std::panic::resume_unwind(panic),
+        };
+        if let Some(failure) = failure {
+            let _ = writer.out.flush();
+            return Err(failure);
         }
+        cut.map_err(|(name, error)| {
+            let _ = writer.out.flush();
+            source::unreadable(&name, &error)
+        })
     })
+}
+
+/// Reads a job's games and hands them to the writer; `Err` when the writer has gone.
+fn read_job(order: u64, job: Job, plan: &Plan, done: &SyncSender<Done>) -> Result<(), ()> {
+    let mut batch = Batch::default();
+    let error = match job {
+        Job::Chunk(chunk) => {
+            // The chunk is in memory: its reading cannot fail.
+            let _ = game::read_all(&chunk[..], plan, &mut batch, |_| Ok(()));
+            None
+        }
+        Job::Stream(held, source) => {
+            // Handed over in parts, so that the rest of an input of any size is not held.
+            let send = |batch: &mut Batch| {
+                if batch.text.len() < 1 << 20 && batch.games.len() < 4096 {
+                    return Ok(());
+                }
+                let part = std::mem::take(batch);
+                let (last, error) = (false, None);
+                done.send(Done {
+                    order,
+                    batch: part,
+                    last,
+                    error,
+                })
+                .map_err(|_| bad("the writer has gone"))
+            };
+            let input = io::Cursor::new(held).chain(source.reader);
+            match game::read_all(input, plan, &mut batch, send) {
+                Ok(Ok(())) => None,
+                Ok(Err(error)) => Some((source.name, error_io(error))),
+                Err(_) => return Err(()),
+            }
+        }
+    };
+    let last = Done {
+        order,
+        batch,
+        last: true,
+        error,
+    };
+    done.send(last).map_err(|_| ())
+}
+
+/// The input's own error out of the reader's.
+fn error_io(error: chess_core::pgn::Error) -> io::Error {
+    match error.kind() {
+        chess_core::pgn::ErrorKind::Io(io) => io::Error::new(io.kind(), io.to_string()),
+        other => io::Error::other(other.to_string()),
+    }
 }
 
 /// Reads each input and sends its chunks, each cut where a game starts, taking a slot for
@@ -361,22 +440,26 @@ fn cut(
     sources: Vec<Source>,
     chunk: usize,
     slots: &Receiver<()>,
-    jobs: &SyncSender<Job>,
+    jobs: &SyncSender<(u64, Job)>,
 ) -> Result<(), (String, io::Error)> {
     let mut order = 0u64;
-    let mut send = |chunk: Vec<u8>| {
-        if chunk.is_empty() || slots.recv().is_err() {
+    let mut send = |job: Job| {
+        if matches!(&job, Job::Chunk(bytes) if bytes.is_empty()) || slots.recv().is_err() {
             return;
         }
-        let _ = jobs.send((order, chunk));
+        let _ = jobs.send((order, job));
         order += 1;
     };
-    for mut source in sources {
+    'sources: for mut source in sources {
         let mut splitter = split::Splitter::default();
         let mut buffer = Vec::with_capacity(chunk + chunk / 4);
         let mut scanned = 0;
         let mut last_cut = None;
         loop {
+            if buffer.len() > STREAM_AFTER * chunk {
+                send(Job::Stream(buffer, source));
+                continue 'sources;
+            }
             let target = chunk.max(buffer.len() + chunk / 4);
             let end = fill(&mut source.reader, &mut buffer, target)
                 .map_err(|error| (source.name.clone(), error))?;
@@ -386,7 +469,7 @@ fn cut(
             }
             scanned += read;
             if end {
-                send(std::mem::take(&mut buffer));
+                send(Job::Chunk(std::mem::take(&mut buffer)));
                 break;
             }
             // (A cut at 0 leaves nothing before it: the chunk grows instead.)
@@ -394,7 +477,7 @@ fn cut(
                 let mut rest = Vec::with_capacity(chunk + chunk / 4);
                 rest.extend_from_slice(&buffer[at..]);
                 buffer.truncate(at);
-                send(std::mem::replace(&mut buffer, rest));
+                send(Job::Chunk(std::mem::replace(&mut buffer, rest)));
                 scanned -= at;
             }
         }
