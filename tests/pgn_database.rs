@@ -7,6 +7,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
+mod common;
+
 use serde_json::Value;
 
 fn data(name: &str) -> PathBuf {
@@ -41,21 +43,7 @@ fn all_games() -> Vec<u8> {
 }
 
 fn chess_tables(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chess-tables"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let stdin = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&stdin);
-    });
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    output
+    common::run(args, stdin)
 }
 
 /// `pgn` on `stdin` with these options: its stdout, after checking that it ran (exit 0 or 1).
