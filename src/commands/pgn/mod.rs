@@ -349,7 +349,7 @@ fn parallel<W: Write>(
         let mut waiting: BTreeMap<u64, Vec<Done>> = BTreeMap::new();
         let mut next = 0u64;
         let mut failure = None;
-        for done in done_rx {
+        for done in &done_rx {
             waiting.entry(done.order).or_default().push(done);
             while let Some(parts) = waiting.remove(&next) {
                 let mut last = false;
@@ -368,7 +368,13 @@ fn parallel<W: Write>(
                 next += 1;
                 let _ = slot_tx.send(());
             }
+            if failure.is_some() {
+                break;
+            }
         }
+        // After a failure (stdout closed, `| head`), the other threads stop at their next
+        // hand-over rather than read on to the end.
+        drop((done_rx, slot_tx));
         let cut = match cutter.join() {
             Ok(cut) => cut,
             Err(panic) => std::panic::resume_unwind(panic),
@@ -443,12 +449,14 @@ fn cut(
     jobs: &SyncSender<(u64, Job)>,
 ) -> Result<(), (String, io::Error)> {
     let mut order = 0u64;
+    // False when the writer has stopped: nothing more is read.
     let mut send = |job: Job| {
-        if matches!(&job, Job::Chunk(bytes) if bytes.is_empty()) || slots.recv().is_err() {
-            return;
+        if matches!(&job, Job::Chunk(bytes) if bytes.is_empty()) {
+            return true;
         }
-        let _ = jobs.send((order, job));
+        let sent = slots.recv().is_ok() && jobs.send((order, job)).is_ok();
         order += 1;
+        sent
     };
     'sources: for mut source in sources {
         let mut splitter = split::Splitter::default();
@@ -457,7 +465,9 @@ fn cut(
         let mut last_cut = None;
         loop {
             if buffer.len() > STREAM_AFTER * chunk {
-                send(Job::Stream(buffer, source));
+                if !send(Job::Stream(buffer, source)) {
+                    return Ok(());
+                }
                 continue 'sources;
             }
             let target = chunk.max(buffer.len() + chunk / 4);
@@ -469,7 +479,9 @@ fn cut(
             }
             scanned += read;
             if end {
-                send(Job::Chunk(std::mem::take(&mut buffer)));
+                if !send(Job::Chunk(std::mem::take(&mut buffer))) {
+                    return Ok(());
+                }
                 break;
             }
             // (A cut at 0 leaves nothing before it: the chunk grows instead.)
@@ -477,7 +489,9 @@ fn cut(
                 let mut rest = Vec::with_capacity(chunk + chunk / 4);
                 rest.extend_from_slice(&buffer[at..]);
                 buffer.truncate(at);
-                send(Job::Chunk(std::mem::replace(&mut buffer, rest)));
+                if !send(Job::Chunk(std::mem::replace(&mut buffer, rest))) {
+                    return Ok(());
+                }
                 scanned -= at;
             }
         }
