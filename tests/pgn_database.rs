@@ -471,3 +471,43 @@ fn python_chess_agrees_on_every_game_it_reads_cleanly() {
         .sum();
     assert!(compared > 1000, "{stdout}");
 }
+
+#[test]
+fn random_texts_of_pgn_pieces_read_the_same_on_any_number_of_threads() {
+    // Pieces whose order makes every state a cut must know: tags, blank lines, comments over
+    // lines with tag-like lines inside, `;` and `%` lines, braces in tag values, stray `}`.
+    let pieces = [
+        "[Event \"e\"]\n",
+        "[Note \"a { b\"]\n",
+        "[Note \"a } b\"]\n",
+        "  [Site \"indented\"]\n",
+        "\n",
+        "\n\n",
+        "1. e4 e5 2. Nf3 Nc6 ",
+        "1. d4 ",
+        "{ a comment\n\n[Event \"inside\"]\n",
+        "} ",
+        "{ closed } ",
+        "; line comment { [x]\n",
+        "%escape {\n",
+        "(1. c4) ",
+        "1-0\n",
+        "*\n",
+        "Ke8 ",
+        "\u{feff}\n",
+    ];
+    let mut random = chess_testkit::Random::new(0x39);
+    for _ in 0..12 {
+        let mut text = String::new();
+        while text.len() < 60_000 {
+            text.push_str(pieces[random.below(pieces.len())]);
+        }
+        let one = chess_tables(&["pgn", "--threads", "1", "-"], text.as_bytes());
+        for chunk in ["1", "2"] {
+            let args = ["pgn", "--threads", "3", "--chunk-kib", chunk, "-"];
+            let other = chess_tables(&args, text.as_bytes());
+            assert!(one.stdout == other.stdout, "chunk {chunk} KiB on:\n{text}");
+            assert_eq!(one.status.code(), other.status.code());
+        }
+    }
+}

@@ -7,19 +7,38 @@
 //! followed as the reader follows them: `{` opens one up to the next `}` across lines, except
 //! after `;` (a comment to the end of the line), in an escape line (`%` in the first column) or
 //! in a tag line. A `{` in a tag line with no `}` after it may open a comment (after the tag's
-//! `]`) or stand in the value; it is taken as opening one, so that no cut is made in a comment,
-//! at worst passing a place where a cut would have been safe.
+//! `]`) or stand in the value: both readings are followed, and a cut is made only where both
+//! allow it, at worst passing a place where a cut would have been safe.
 
 use memchr::{memchr, memchr3, memrchr};
 
-#[derive(Debug, Default)]
-pub struct Splitter {
+/// What the scan knows of the text before a line, as one reading of it has it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+struct State {
     /// Inside a `{ }` comment.
     brace: bool,
     /// The last line was blank.
     blank: bool,
     /// The last line with something on it (escape lines apart) ended in a tag line.
     tag: bool,
+}
+
+/// Finds where a text may be cut. A tag line with a `{` that no `}` follows may be read two
+/// ways (a comment opened after the tag, or a brace in its value): the splitter then follows
+/// both readings, and cuts only where every reading it follows allows it, until they agree again.
+#[derive(Debug)]
+pub struct Splitter {
+    states: Vec<State>,
+    next: Vec<State>,
+}
+
+impl Default for Splitter {
+    fn default() -> Splitter {
+        Splitter {
+            states: vec![State::default()],
+            next: Vec::new(),
+        }
+    }
 }
 
 /// Whitespace as the reader passes over it, byte order marks included.
@@ -48,63 +67,79 @@ impl Splitter {
                 None => break,
             };
             let line = &bytes[at..line_end];
-            if self.brace {
-                self.blank = false;
-                if let Some(close) = memchr(b'}', line) {
-                    self.brace = false;
-                    self.movetext(&line[close + 1..]);
-                }
-            } else {
-                let rest = skip_space(line);
-                match rest.first() {
-                    None => self.blank = true,
-                    Some(_) if line[0] == b'%' => self.blank = false,
-                    Some(b'[') => {
-                        if line[0] == b'[' && self.blank && !self.tag {
-                            cut = Some(at);
-                        }
-                        self.blank = false;
-                        self.tag_line(rest);
-                    }
-                    Some(_) => {
-                        self.blank = false;
-                        self.movetext(rest);
-                    }
-                }
+            let starts_game = |state: &State| !state.brace && state.blank && !state.tag;
+            if line[0] == b'[' && self.states.iter().all(starts_game) {
+                cut = Some(at);
             }
+            self.next.clear();
+            for &state in &self.states {
+                read_line(state, line, &mut self.next);
+            }
+            self.next.sort_unstable();
+            self.next.dedup();
+            std::mem::swap(&mut self.states, &mut self.next);
             at = line_end;
         }
         (at, cut)
     }
+}
 
-    /// The rest of a line outside comments: moves and the rest.
-    fn movetext(&mut self, line: &[u8]) {
-        if skip_space(line).is_empty() {
-            return;
-        }
-        self.tag = false;
-        let mut at = 0;
-        while let Some(i) = memchr3(b'{', b';', b'[', &line[at..]) {
-            let i = at + i;
-            match line[i] {
-                b'{' => match memchr(b'}', &line[i + 1..]) {
-                    Some(close) => at = i + 1 + close + 1,
-                    None => {
-                        self.brace = true;
-                        return;
-                    }
-                },
-                b'[' => return self.tag_line(&line[i..]),
-                _ => return, // `;`: a comment to the end of the line
+/// The states after `line`, read from `state`.
+fn read_line(mut state: State, line: &[u8], out: &mut Vec<State>) {
+    if state.brace {
+        state.blank = false;
+        match memchr(b'}', line) {
+            Some(close) => {
+                state.brace = false;
+                movetext(state, &line[close + 1..], out);
             }
+            None => out.push(state),
+        }
+        return;
+    }
+    let rest = skip_space(line);
+    state.blank = rest.is_empty();
+    match rest.first() {
+        None => out.push(state),
+        Some(_) if line[0] == b'%' => out.push(state),
+        Some(b'[') => tag_line(state, rest, out),
+        Some(_) => movetext(state, rest, out),
+    }
+}
+
+/// The rest of a line outside comments: moves and the rest.
+fn movetext(mut state: State, line: &[u8], out: &mut Vec<State>) {
+    if skip_space(line).is_empty() {
+        return out.push(state);
+    }
+    state.tag = false;
+    let mut at = 0;
+    while let Some(i) = memchr3(b'{', b';', b'[', &line[at..]) {
+        let i = at + i;
+        match line[i] {
+            b'{' => match memchr(b'}', &line[i + 1..]) {
+                Some(close) => at = i + 1 + close + 1,
+                None => {
+                    state.brace = true;
+                    break;
+                }
+            },
+            b'[' => return tag_line(state, &line[i..], out),
+            _ => break, // `;`: a comment to the end of the line
         }
     }
+    out.push(state);
+}
 
-    /// A tag line, from its `[` to the end of the line.
-    fn tag_line(&mut self, line: &[u8]) {
-        self.tag = true;
-        if let Some(open) = memrchr(b'{', line) {
-            self.brace = memchr(b'}', &line[open..]).is_none();
+/// A tag line, from its `[` to the end of the line: with a `{` that no `}` follows, both
+/// readings (a comment opened, or a brace in the value).
+fn tag_line(mut state: State, line: &[u8], out: &mut Vec<State>) {
+    state.tag = true;
+    out.push(state);
+    if let Some(open) = memrchr(b'{', line) {
+        if memchr(b'}', &line[open..]).is_none() {
+            state.brace = true;
+            out.push(state);
         }
     }
 }
