@@ -495,6 +495,10 @@ fn random_texts_of_pgn_pieces_read_the_same_on_any_number_of_threads() {
         "*\n",
         "Ke8 ",
         "\u{feff}\n",
+        "[Event \"x\"] { opened after a tag\n",
+        "[Note \"a ; b\"]\n",
+        "1. e4 [Event \"mid-line\"]\n",
+        "  %not an escape {\n",
     ];
     let mut random = chess_testkit::Random::new(0x39);
     for _ in 0..12 {
