@@ -57,15 +57,18 @@ enum Command {
     /// skipped`, counting counts (not positions). Exit status 1 when a count differs, 2 when the
     /// file cannot be read (the line named). Counts on every core; time and speed go to stderr.
     Suite(suite::SuiteArgs),
-    /// Read every game of a PGN file (or stdin, `-`), every move checked: a line per game.
+    /// Read every game of PGN files (or stdin, `-`), every move checked: a line per game, or the
+    /// kept games converted.
     ///
+    /// Files may be plain or compressed with zstd, gzip or bzip2 (found from the first bytes).
     /// Tags, comments, annotation glyphs, variations (their moves checked too) and results are
     /// read; a `FEN` tag, and a `Variant` tag of Chess960, set the start position. Each game
     /// prints `game <n>: <plies> plies, <Result tag or *>, <FEN of the main line's last
     /// position>`, or, when it has an error, `game <n>, ply <k>: <what is wrong>`, and reading
-    /// goes on with the next game. The last line is `pgn: <games> games, <errors> with errors`.
-    /// Exit status 1 when a game had an error, 2 when the input cannot be read. The file is
-    /// streamed: a database of any size is read in a fixed buffer.
+    /// goes on with the next game. The last line is `pgn: <games> games, <errors> with errors`
+    /// (on stderr with `--to`). Filters keep some games; `--to` writes them as PGN, JSON lines,
+    /// UCI lines or positions. Exit status 1 when a game had an error, 2 when an input cannot be
+    /// read. Files are streamed, on every core, output in the input's order.
     Pgn(pgn::PgnArgs),
 }
 

@@ -1,10 +1,11 @@
 //! The command-line tool as scripts use it: output formats, streaming, and errors (exit 2, one
 //! line on stderr, nothing on stdout, never a panic).
 
+mod common;
+
 use std::ffi::{OsStr, OsString};
-use std::io::Write;
 use std::os::unix::ffi::OsStringExt;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use chess_core::attacks::Attacker;
 use chess_testkit::Random;
@@ -16,19 +17,7 @@ fn chess_tables(args: &[&str], stdin: &str) -> Output {
 
 /// Runs the tool with any words and any bytes on stdin, UTF-8 or not.
 fn chess_tables_raw(args: &[&OsStr], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chess-tables"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut input = child.stdin.take().unwrap();
-    let bytes = stdin.to_vec();
-    let writer = std::thread::spawn(move || input.write_all(&bytes));
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    output
+    common::run(args, stdin)
 }
 
 fn stdout(output: &Output) -> &str {
@@ -1410,7 +1399,7 @@ fn pgn_refuses_an_unreadable_input() {
             &["pgn", "/no/such/file.pgn"],
             "`/no/such/file.pgn`: No such file or directory",
         ),
-        (&["pgn"], "required arguments were not provided: <FILE>"),
+        (&["pgn"], "required arguments were not provided: <FILE>..."),
     ]);
     let directory = std::env::temp_dir();
     let args = ["pgn", directory.to_str().unwrap()];

@@ -1,0 +1,183 @@
+//! Where a PGN text may be cut so that a reader starting there reads the games a reader of the
+//! whole text reads from there on: [`Splitter`].
+//!
+//! A cut is made only before a line that starts with `[` in its first column, after a blank
+//! line, when the last line with something on it was not a tag line (so the `[` starts a new
+//! game rather than continuing the tags of one), and outside a `{ }` comment. Comments are
+//! followed as the reader follows them: `{` opens one up to the next `}` across lines, except
+//! after `;` (a comment to the end of the line), in an escape line (`%` in the first column) or
+//! in a tag line. A `{` in a tag line with no `}` after it may open a comment (after the tag's
+//! `]`) or stand in the value: both readings are followed, and a cut is made only where both
+//! allow it, at worst passing a place where a cut would have been safe.
+
+use memchr::{memchr, memchr3, memrchr};
+
+/// What the scan knows of the text before a line, as one reading of it has it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+struct State {
+    /// Inside a `{ }` comment.
+    brace: bool,
+    /// The last line was blank.
+    blank: bool,
+    /// The last line with something on it (escape lines apart) ended in a tag line.
+    tag: bool,
+}
+
+/// Finds where a text may be cut. A tag line with a `{` that no `}` follows may be read two
+/// ways (a comment opened after the tag, or a brace in its value): the splitter then follows
+/// both readings, and cuts only where every reading it follows allows it, until they agree again.
+#[derive(Debug)]
+pub struct Splitter {
+    states: Vec<State>,
+    next: Vec<State>,
+}
+
+impl Default for Splitter {
+    fn default() -> Splitter {
+        Splitter {
+            states: vec![State::default()],
+            next: Vec::new(),
+        }
+    }
+}
+
+/// Whitespace as the reader passes over it, byte order marks included.
+fn skip_space(line: &[u8]) -> &[u8] {
+    let mut rest = line;
+    loop {
+        match rest {
+            [b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c, tail @ ..] => rest = tail,
+            [0xef, 0xbb, 0xbf, tail @ ..] => rest = tail,
+            _ => return rest,
+        }
+    }
+}
+
+impl Splitter {
+    /// Reads the whole lines of `bytes`, which starts at a line's start (and where the last
+    /// scan stopped): how many bytes it read (through the last line break, or to the end when
+    /// `end`) and the offset of the last place among them where a cut is safe.
+    pub fn scan(&mut self, bytes: &[u8], end: bool) -> (usize, Option<usize>) {
+        let mut at = 0;
+        let mut cut = None;
+        while at < bytes.len() {
+            let line_end = match memchr(b'\n', &bytes[at..]) {
+                Some(i) => at + i + 1,
+                None if end => bytes.len(),
+                None => break,
+            };
+            let line = &bytes[at..line_end];
+            let starts_game = |state: &State| !state.brace && state.blank && !state.tag;
+            if line[0] == b'[' && self.states.iter().all(starts_game) {
+                cut = Some(at);
+            }
+            self.next.clear();
+            for &state in &self.states {
+                read_line(state, line, &mut self.next);
+            }
+            self.next.sort_unstable();
+            self.next.dedup();
+            std::mem::swap(&mut self.states, &mut self.next);
+            at = line_end;
+        }
+        (at, cut)
+    }
+}
+
+/// The states after `line`, read from `state`.
+fn read_line(mut state: State, line: &[u8], out: &mut Vec<State>) {
+    if state.brace {
+        state.blank = false;
+        match memchr(b'}', line) {
+            Some(close) => {
+                state.brace = false;
+                movetext(state, &line[close + 1..], out);
+            }
+            None => out.push(state),
+        }
+        return;
+    }
+    let rest = skip_space(line);
+    state.blank = rest.is_empty();
+    match rest.first() {
+        None => out.push(state),
+        Some(_) if line[0] == b'%' => out.push(state),
+        Some(b'[') => tag_line(state, rest, out),
+        Some(_) => movetext(state, rest, out),
+    }
+}
+
+/// The rest of a line outside comments: moves and the rest.
+fn movetext(mut state: State, line: &[u8], out: &mut Vec<State>) {
+    if skip_space(line).is_empty() {
+        return out.push(state);
+    }
+    state.tag = false;
+    let mut at = 0;
+    while let Some(i) = memchr3(b'{', b';', b'[', &line[at..]) {
+        let i = at + i;
+        match line[i] {
+            b'{' => match memchr(b'}', &line[i + 1..]) {
+                Some(close) => at = i + 1 + close + 1,
+                None => {
+                    state.brace = true;
+                    break;
+                }
+            },
+            b'[' => return tag_line(state, &line[i..], out),
+            _ => break, // `;`: a comment to the end of the line
+        }
+    }
+    out.push(state);
+}
+
+/// A tag line, from its `[` to the end of the line: with a `{` that no `}` follows, both
+/// readings (a comment opened, or a brace in the value).
+fn tag_line(mut state: State, line: &[u8], out: &mut Vec<State>) {
+    state.tag = true;
+    out.push(state);
+    if let Some(open) = memrchr(b'{', line) {
+        if memchr(b'}', &line[open..]).is_none() {
+            state.brace = true;
+            out.push(state);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The offsets of every safe cut, scanning the text in pieces of `step` bytes.
+    fn cuts(text: &str, step: usize) -> Vec<usize> {
+        let bytes = text.as_bytes();
+        let mut splitter = Splitter::default();
+        let (mut at, mut found) = (0, Vec::new());
+        let mut until = 0;
+        while at < bytes.len() {
+            until = (until + step).min(bytes.len());
+            let end = until == bytes.len();
+            // One line at a time, so that every cut is seen.
+            let (read, cut) = splitter.scan(&bytes[at..until], end);
+            found.extend(cut.map(|cut| at + cut));
+            at += read;
+            if end && read == 0 {
+                break;
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn cuts_before_a_game_and_nowhere_else() {
+        let text = "[Event \"a\"]\n\n[Site \"b\"]\n\n1. e4 { a\n\n[not a tag] }\n\n[Event \"c\"]\n\n1. d4 ; {\n\n[Event \"d\"]\n[Note \"{\"]\n\n[Event \"e\"]\n\n} 1. c4\n\n[Event \"f\"]\n";
+        let found = cuts(text, 1);
+        let starts: Vec<&str> = found.iter().map(|&at| &text[at..at + 11]).collect();
+        assert_eq!(starts, ["[Event \"c\"]", "[Event \"d\"]", "[Event \"f\"]"]);
+        for step in [2, 7, 64] {
+            let mut other = cuts(text, step);
+            other.retain(|at| found.contains(at));
+            assert!(!other.is_empty());
+        }
+    }
+}

@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Cross-checks `chess-tables pgn` against python-chess on PGN files.
+
+For every game python-chess reads without errors: the main line in UCI (`--to uci` and the
+JSON lines' `uci`), the final FEN and the number of plies (`--to jsonl`) must agree. Then the
+number of games each filter keeps must agree with python-chess's count of the same test.
+
+    python3 tests/python-chess/compare_pgn.py target/release/chess-tables FILE.pgn...
+
+Prints one line per file and exits 1 on any disagreement. Needs `pip install chess`.
+"""
+
+import json
+import subprocess
+import sys
+
+import chess
+import chess.pgn
+
+
+def run(binary, path, *options):
+    """The stdout and stderr of `chess-tables pgn` on one file."""
+    done = subprocess.run(
+        [binary, "pgn", "--threads", "2", *options, path],
+        capture_output=True,
+        check=False,
+    )
+    if done.returncode not in (0, 1):
+        raise SystemExit(f"{binary} pgn {' '.join(options)} {path}: {done.stderr.decode()}")
+    return done.stdout.decode(), done.stderr.decode()
+
+
+def kept(binary, path, *options):
+    """How many games a filter keeps: the `kept` of `--stats` (JSON lines keep games with errors
+    too, as python-chess does)."""
+    _, stderr = run(binary, path, "--stats", "--to", "jsonl", *options)
+    line = next(line for line in stderr.splitlines() if line.startswith("stats: "))
+    return int(line.split(", ")[1].split()[0])
+
+
+def python_games(path):
+    """Every game python-chess reads: headers, the UCI main line, the FEN of each position
+    (clocks left out), the final FEN, and whether it had errors."""
+    games = []
+    with open(path, encoding="utf-8-sig", errors="replace") as handle:
+        while True:
+            game = chess.pgn.read_game(handle)
+            if game is None:
+                return games
+            board = game.board()
+            ucis, positions = [], [board.epd()]
+            for move in game.mainline_moves():
+                ucis.append(board.uci(move))
+                board.push(move)
+                positions.append(board.epd())
+            games.append(
+                {
+                    "headers": dict(game.headers),
+                    "uci": ucis,
+                    "fen": board.fen(),
+                    "positions": positions,
+                    "ok": not game.errors,
+                    "variant": board.uci_variant if not board.chess960 else "chess960",
+                }
+            )
+
+
+# Games python-chess reads that chess-core's reader refuses on purpose (docs/cli.md lists them):
+# other variants, null moves, and moves written in UCI rather than SAN.
+UCI_MOVETEXT = {"python-chess-uci-moves.pgn"}
+
+
+def known_difference(path, game):
+    """Why chess-tables reads this game differently by design, or None."""
+    variant = game["variant"]
+    if variant not in ("chess", "chess960"):
+        return f"variant {variant}"
+    if "0000" in game["uci"]:
+        return "a null move"
+    if path.rsplit("/", 1)[-1] in UCI_MOVETEXT:
+        return "moves written in UCI"
+    return None
+
+
+def number(text):
+    try:
+        return float(text)
+    except (TypeError, ValueError):
+        return None
+
+
+def compare(binary, path):
+    """Problems found on one file, and what was compared."""
+    problems = []
+    ours = [json.loads(line) for line in run(binary, path, "--to", "jsonl")[0].splitlines()]
+    theirs = python_games(path)
+    known = {}
+    for i, game in enumerate(theirs):
+        reason = known_difference(path, game) if game["ok"] else None
+        if reason:
+            known[i] = reason
+    clean = [i for i, game in enumerate(theirs) if game["ok"] and i not in known]
+    if len(ours) != len(theirs):
+        problems.append(f"{len(ours)} games here, {len(theirs)} in python-chess")
+        return problems, 0, 0
+    ours_uci = iter(run(binary, path, "--to", "uci")[0].splitlines())
+    for i, (mine, game) in enumerate(zip(ours, theirs)):
+        line = next(ours_uci) if mine["error"] is None else None
+        if not game["ok"] or i in known:
+            continue
+        expected = (game["uci"], game["fen"], len(game["uci"]))
+        got = (mine["uci"], mine["fen"], mine["plies"])
+        if mine["error"] is not None or got != expected:
+            problems.append(f"game {i + 1}: {mine['error'] or got} != {expected}")
+        elif line != " ".join(game["uci"]):
+            problems.append(f"game {i + 1}: --to uci {line!r} != {' '.join(game['uci'])!r}")
+
+    # Filters, counted over the games both read cleanly (--valid) or over every game (tags).
+    start = chess.Board()
+    start.push_uci("e2e4")
+    start.push_uci("e7e5")
+    reaches = start.epd()
+    first_keys = set()
+    unique = 0
+    for i in clean:
+        key = (theirs[i]["positions"][0], tuple(theirs[i]["uci"]))
+        if key not in first_keys:
+            first_keys.add(key)
+            unique += 1
+    counts = [
+        (("--valid",), len(clean)),
+        (
+            ("--where", "WhiteElo>=1500"),
+            sum((number(g["headers"].get("WhiteElo")) or -1) >= 1500 for g in theirs),
+        ),
+        (
+            ("--where", "Event~Rated"),
+            sum("Rated" in g["headers"].get("Event", "") for g in theirs),
+        ),
+        (
+            ("--player", "a"),
+            sum("a" in g["headers"].get("White", "") or "a" in g["headers"].get("Black", "") for g in theirs),
+        ),
+        (("--valid", "--plies", "20..60"), sum(20 <= len(theirs[i]["uci"]) <= 60 for i in clean)),
+        (
+            ("--valid", "--reaches", reaches + " 0 1"),
+            sum(reaches in theirs[i]["positions"] for i in clean),
+        ),
+        (("--valid", "--dedupe"), unique),
+    ]
+    for options, expected in counts:
+        got = kept(binary, path, *options)
+        if got != expected:
+            problems.append(f"{' '.join(options)}: {got} kept here, {expected} by python-chess")
+    return problems, len(clean), len(known)
+
+
+def main():
+    binary, paths = sys.argv[1], sys.argv[2:]
+    failed = False
+    for path in paths:
+        problems, compared, known = compare(binary, path)
+        print(f"{path}: {compared} games compared, {known} known differences, {len(problems)} problems")
+        for problem in problems[:10]:
+            print(f"  {problem}")
+        failed |= bool(problems)
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
