@@ -46,6 +46,7 @@ const NULL_UCI = '0000';
 const PIECE_LETTERS = 'pnbrqk';
 /** The Seven Tag Roster with each tag's value while unknown, in the standard's order. */
 export const SEVEN_TAG_ROSTER = Object.freeze({ Event: '?', Site: '?', Date: '????.??.??', Round: '?', White: '?', Black: '?', Result: '*' });
+const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
 const AUTOMATIC = new Set(['checkmate', 'stalemate', 'insufficient material', 'seventy-five-move rule']);
 const VARIANTS = new Set(['standard', 'chess960', 'auto']);
 
@@ -850,11 +851,42 @@ export class Game {
 
   // ---- PGN, copies and JSON ------------------------------------------------------------------
 
-  /** The game in PGN. */
-  pgn(options = {}) { return writePgn({ ...this.#state(), outcome: this.#finalOutcome() }, options); }
+  /**
+   * The game in PGN: chess.js's text (one line unless `maxWidth`, its tag order, the Result
+   * tag's token), or with `exportFormat: true` the PGN standard's export format (79 columns, the
+   * result from the position when it ends the game). `newline` ends each line.
+   */
+  pgn(options = {}) {
+    const state = this.#state();
+    if (options.exportFormat) state.outcome = this.#finalOutcome();
+    else state.headers = this.getHeaders();
+    return writePgn(state, options);
+  }
 
-  /** Replaces the game by the one PGN text holds (the first game of it). */
-  loadPgn(text, options = {}) { this.#setState(readGame(String(text), options)); }
+  /**
+   * Replaces the game by the one PGN text holds: a text with no game (`''`) is the start position,
+   * as chess.js has it; a text of two games is refused (readPgn() reads each). `newlineChar`: a
+   * regular expression of what ends a line, when not `\r` or `\n` (chess.js's option). The
+   * Result tag takes the game's termination marker.
+   */
+  loadPgn(text, { newlineChar = undefined, ...options } = {}) {
+    let pgn = String(text);
+    if (newlineChar !== undefined && newlineChar !== '\r?\n') pgn = pgn.replace(new RegExp(newlineChar, 'g'), '\n');
+    if (pgn.trim() === '') {
+      this.reset();
+      return;
+    }
+    const states = readGames(pgn, options)[Symbol.iterator]();
+    const first = states.next();
+    const second = first.done ? first : states.next();
+    // A comment after the result is no second game (chess.js takes it); moves or tags are.
+    if (!second.done && (second.value.plies > 0 || Object.entries(second.value.headers).some(([name, value]) => SEVEN_TAG_ROSTER[name] !== value))) {
+      throw new Error('loadPgn() takes one game and the text holds more: readPgn() reads each');
+    }
+    this.#setState(first.done ? readGame(pgn, options) : first.value);
+    const result = this.#result;
+    if (RESULTS.includes(result) && this.#headers.Result !== result) this.#headers.Result = result;
+  }
 
   /** An independent copy: the same moves, headers and comments. */
   clone() {
