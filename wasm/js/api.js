@@ -208,12 +208,28 @@ export class Game {
   constructor(fen = DEFAULT_POSITION, options = {}) {
     // The fields start as the start position: no call into the module for it, but the same
     // Error as any call before the module is loaded (browsers: `await init()` first).
-    if (fen !== DEFAULT_POSITION || options.variant !== undefined || instanceExports() === null) this.#setPosition(fen, options.variant);
+    if (fen !== DEFAULT_POSITION || options.variant !== undefined || instanceExports() === null) {
+      this.#setPosition(fen, options.variant, options.skipValidation);
+    }
   }
 
-  /** Starts afresh from `fen` (read with `variant`): no moves, no comments. */
-  #setPosition(fen, variant) {
-    const [start, name, hash] = call('game_load', `${variantName(variant)}\n${fen}`).split('\t');
+  /**
+   * Starts afresh from `fen` (read with `variant`): no moves, no comments. With `skipValidation`
+   * (chess.js's option) a FEN the module refuses is kept as a board that is no position (see
+   * #edit), its missing fields filled as chess.js fills them.
+   */
+  #setPosition(fen, variant, skipValidation = false) {
+    let answer;
+    try {
+      answer = call('game_load', `${variantName(variant)}\n${fen}`);
+    } catch (error) {
+      const tokens = String(fen).trim().split(/\s+/);
+      if (!skipValidation || tokens.length < 2 || tokens.length > 6) throw error;
+      const filled = [...tokens, ...['-', '-', '0', '1'].slice(tokens.length - 2)].join(' ');
+      this.#noPosition(filled);
+      return;
+    }
+    const [start, name, hash] = answer.split('\t');
     const named = String(fen).trim().split(/\s+/)[3];
     this.#startPassed = named !== undefined && /^[a-h][36]$/.test(named) ? named : '-';
     this.#start = this.#fen = start;
@@ -738,9 +754,14 @@ export class Game {
         // the next candidate
       }
     }
-    // No legal position yet (a king missing, say): kept as the board stands, the methods that
-    // need legal moves throwing the FEN's error until it is one.
-    this.#start = this.#fen = fen(rights, '-');
+    // No legal position yet (a king missing, say): kept as the board stands, with no legal moves
+    // until it is one.
+    this.#noPosition(fen(rights, '-'));
+  }
+
+  /** `fen`, a board the module takes for no position, as the game's start: no moves, no check. */
+  #noPosition(fen) {
+    this.#start = this.#fen = fen;
     this.#startHash = undefined;
     this.#plies = [];
     this.#pending = null;
@@ -750,8 +771,8 @@ export class Game {
   }
 
   /** Starts afresh from `fen`; the headers are reset unless `preserveHeaders`. */
-  load(fen, { preserveHeaders = false, variant = undefined } = {}) {
-    this.#setPosition(fen, variant);
+  load(fen, { preserveHeaders = false, variant = undefined, skipValidation = false } = {}) {
+    this.#setPosition(fen, variant, skipValidation);
     if (!preserveHeaders) this.#headers = { ...SEVEN_TAG_ROSTER };
     this.#result = undefined;
   }
@@ -784,7 +805,11 @@ export class Game {
 
   /** Sets one header and returns them all. */
   setHeader(name, value) {
-    this.#headers[name] = String(value);
+    // No value: the roster's default, or no tag (chess.js's setHeader).
+    if (value === undefined || value === null) {
+      if (name in SEVEN_TAG_ROSTER) this.#headers[name] = SEVEN_TAG_ROSTER[name];
+      else delete this.#headers[name];
+    } else this.#headers[name] = String(value);
     return this.getHeaders();
   }
 
