@@ -50,9 +50,12 @@ const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
 const AUTOMATIC = new Set(['checkmate', 'stalemate', 'insufficient material', 'seventy-five-move rule']);
 const VARIANTS = new Set(['standard', 'chess960', 'auto']);
 
-/** A variant option as the module takes it: one of three names, else the module's message. */
+/**
+ * A variant option as the module takes it: one of three names, else the module's message.
+ * Standard chess unless asked: 'chess960', or 'auto' (Chess960 when the castling rights say so).
+ */
 function variantName(variant) {
-  if (variant === undefined || variant === null) return 'auto';
+  if (variant === undefined || variant === null) return 'standard';
   if (VARIANTS.has(variant)) return variant;
   return call('check_variant', String(variant)); // throws, naming it
 }
@@ -202,8 +205,9 @@ export class Game {
 
   /**
    * The start position, or `fen` (X-FEN or Shredder-FEN for Chess960). `options.variant`:
-   * 'auto' (the default: Chess960 when the castling rights say so), 'standard' (rights standard
-   * chess cannot have are dropped) or 'chess960' (castling is king-takes-rook).
+   * 'standard' (the default: castling rights standard chess cannot have are refused, or dropped
+   * with `options.skipValidation`), 'chess960' (castling is king-takes-rook) or 'auto' (Chess960
+   * when the castling rights say so).
    */
   constructor(fen = DEFAULT_POSITION, options = {}) {
     // The fields start as the start position: no call into the module for it, but the same
@@ -221,7 +225,9 @@ export class Game {
   #setPosition(fen, variant, skipValidation = false) {
     let answer;
     try {
-      answer = call('game_load', `${variantName(variant)}\n${fen}`);
+      // skipValidation reads standard chess permissively: the rights it cannot have dropped.
+      const name = variantName(variant);
+      answer = call('game_load', `${skipValidation && name === 'standard' ? 'standard-dropping' : name}\n${fen}`);
     } catch (error) {
       const tokens = String(fen).trim().split(/\s+/);
       if (!skipValidation || tokens.length < 2 || tokens.length > 6) throw error;

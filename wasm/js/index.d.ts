@@ -15,7 +15,7 @@ export interface Piece {
 }
 /** The pieces a pawn may promote to. */
 export type Promotion = 'n' | 'b' | 'r' | 'q';
-/** How a FEN's castling rights are read: 'auto' (the default), 'standard' or 'chess960'. */
+/** How a FEN's castling rights are read: 'standard' (the default), 'chess960', or 'auto' (Chess960 when the rights say so). */
 export type Variant = 'standard' | 'chess960' | 'auto';
 
 /** A legal move, as chess.js 1.x gives it, with its UCI beside. */

@@ -274,3 +274,23 @@ test('the browser entry (no node condition): the API throws until init() resolve
   assert.equal(after, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
   assert.ok(same);
 });
+
+test('standard chess unless asked: rights standard chess cannot have are refused, dropped with skipValidation', () => {
+  const fen = 'r3k2r/8/8/8/8/8/8/R3K1R1 w KQkq - 0 1'; // a rook on g1, none on h1
+  assert.throws(() => new Game(fen), /not one of standard chess/);
+  assert.equal(validateFen(fen).ok, false);
+  const dropped = new Game(fen, { skipValidation: true });
+  assert.equal(dropped.variant(), 'standard');
+  assert.equal(dropped.fen(), 'r3k2r/8/8/8/8/8/8/R3K1R1 w Qkq - 0 1');
+  // chess.js keeps the K it cannot use; the moves are the same.
+  assert.deepEqual(dropped.moves(), new Chess(fen).moves());
+  assert.ok(!dropped.moves().includes('O-O'));
+  const game = new Game(fen, { variant: 'chess960' });
+  assert.equal(game.variant(), 'chess960');
+  assert.ok(game.moves().includes('O-O'), 'Chess960 castles with the g1 rook');
+  assert.equal(new Game(fen, { variant: 'auto' }).variant(), 'chess960');
+  // A board that is no position, kept as chess.js keeps it with skipValidation.
+  const kingless = new Game('8/8/8/8/8/8/8/4K3 w - - 0 1', { skipValidation: true });
+  assert.equal(kingless.fen(), new Chess('8/8/8/8/8/8/8/4K3 w - - 0 1', { skipValidation: true }).fen());
+  assert.deepEqual(kingless.moves(), []);
+});
