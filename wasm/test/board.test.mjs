@@ -243,6 +243,7 @@ test('the CommonJS entries export what the ES modules export, and work', () => {
   const require = createRequire(import.meta.url);
   const cjs = require('chess-tables');
   assert.deepEqual(Object.keys(cjs).sort(), Object.keys(esm).sort());
+  assert.equal(cjs.Game, esm.Game, 'one instance for require and import in one process');
   const game = new cjs.Game();
   game.move('e4');
   assert.equal(game.fen(), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
