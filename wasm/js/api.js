@@ -305,7 +305,7 @@ export class Game {
     if (known !== null && known.fen === this.#fen && (!records || known.records !== null) && (!verbose || known.verbose)) {
       return known;
     }
-    if (this.#startHash === undefined && this.#pending === null && this.#plies.length === 0) {
+    if (this.#isNoPosition()) {
       // A board that is no position (a king missing, say): no legal moves and no check, as
       // chess.js answers for an empty board; the moves, the flags and outcome() follow.
       this.#known = { fen: this.#fen, status: '0', records: [], verbose: true };
@@ -603,7 +603,7 @@ export class Game {
    */
   attackers(square, attackedBy = this.turn()) {
     if ((attackedBy !== 'w' && attackedBy !== 'b') || !SQUARE_INDEX.has(square)) return [];
-    if (this.#startHash === undefined && this.#pending === null && this.#plies.length === 0) return [];
+    if (this.#isNoPosition()) return [];
     const text = call('game_attackers', this.#input(attackedBy, square));
     if (text === '') return [];
     return text.match(/../g).sort((a, b) => SQUARE_INDEX.get(a) - SQUARE_INDEX.get(b));
@@ -714,8 +714,9 @@ export class Game {
 
   /**
    * Puts `{ type, color }` on `square`; false (and nothing changed) for an unknown piece, colour
-   * or square, or a second king of one colour. Editing the board starts the game afresh from the
-   * new position: the moves before are dropped, the castling rights the board no longer allows too.
+   * or square, or a second king of one colour. The moves played stay (chess.js's history): the
+   * edited board is the position after the last of them; the castling rights the board no longer
+   * allows are dropped.
    */
   put({ type, color }, square) {
     const index = SQUARE_INDEX.get(square);
@@ -744,8 +745,26 @@ export class Game {
     return piece;
   }
 
-  /** The game afresh from `board` and the current side, rights and clocks. */
+  /**
+   * `board` with the current side, rights and clocks as the position; the moves played stay (as
+   * chess.js keeps its history): the edited board is the position after the last of them.
+   */
   #edit(board) {
+    this.#settle();
+    const kept = { plies: this.#plies, start: this.#start, startHash: this.#startHash, comment: this.#comment, cleared: this.#cleared };
+    this.#place(board);
+    if (kept.plies.length === 0) return;
+    const last = kept.plies[kept.plies.length - 1];
+    kept.plies[kept.plies.length - 1] = { ...last, fen: this.#fen, key: repetitionKey(this.#fen), hash: this.#startHash };
+    this.#plies = kept.plies;
+    this.#start = kept.start;
+    this.#startHash = kept.startHash;
+    this.#comment = kept.comment;
+    this.#cleared = kept.cleared;
+  }
+
+  /** The game afresh from `board` and the current side, rights and clocks. */
+  #place(board) {
     const [, side, castling, enPassant, halfmoves, number] = fields(this.#fen);
     const rights = [...castling].filter((letter) => letter !== '-' && castlingStands(board, letter)).join('') || '-';
     const fen = (rights, enPassant) => `${placementText(board)} ${side} ${rights} ${enPassant} ${halfmoves} ${number}`;
@@ -763,6 +782,13 @@ export class Game {
     // No legal position yet (a king missing, say): kept as the board stands, with no legal moves
     // until it is one.
     this.#noPosition(fen(rights, '-'));
+  }
+
+  /** Whether the current board is no position (a king missing, say): it has no key then. */
+  #isNoPosition() {
+    if (this.#pending !== null) return false;
+    const plies = this.#plies;
+    return (plies.length === 0 ? this.#startHash : plies[plies.length - 1].hash) === undefined;
   }
 
   /** `fen`, a board the module takes for no position, as the game's start: no moves, no check. */

@@ -295,3 +295,23 @@ test('standard chess unless asked: rights standard chess cannot have are refused
   assert.equal(kingless.fen(), new Chess('8/8/8/8/8/8/8/4K3 w - - 0 1', { skipValidation: true }).fen());
   assert.deepEqual(kingless.moves(), []);
 });
+
+test('put() and remove() after moves keep the moves, as chess.js keeps its history', () => {
+  const game = new Game();
+  const ref = new Chess();
+  for (const san of ['e4', 'e5', 'Nf3']) {
+    game.move(san);
+    ref.move(san);
+  }
+  assert.equal(game.put({ type: 'q', color: 'w' }, 'd4'), ref.put({ type: 'q', color: 'w' }, 'd4'));
+  assert.deepEqual(game.remove('h7'), ref.remove('h7'));
+  assert.equal(game.fen(), ref.fen());
+  assert.deepEqual(game.history(), ref.history());
+  assert.deepEqual(game.moves(), ref.moves());
+  assert.equal(game.getHeaders().FEN, ref.getHeaders().FEN, 'no SetUp and FEN tags for an edit after moves');
+  game.remove('e8');
+  ref.remove('e8');
+  assert.equal(game.fen(), ref.fen());
+  assert.deepEqual(game.moves(), [], 'a king missing: no position, no moves');
+  assert.deepEqual(game.history(), ref.history());
+});
