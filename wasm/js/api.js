@@ -223,17 +223,29 @@ export class Game {
    * #edit), its missing fields filled as chess.js fills them.
    */
   #setPosition(fen, variant, skipValidation = false) {
+    // skipValidation reads standard chess permissively: the rights it cannot have dropped.
+    const asked = variantName(variant);
+    const reading = skipValidation && asked === 'standard' ? 'standard-dropping' : asked;
     let answer;
     try {
-      // skipValidation reads standard chess permissively: the rights it cannot have dropped.
-      const name = variantName(variant);
-      answer = call('game_load', `${skipValidation && name === 'standard' ? 'standard-dropping' : name}\n${fen}`);
+      answer = call('game_load', `${reading}\n${fen}`);
     } catch (error) {
+      // chess.js fills the fields a FEN leaves off (castling, en passant, the clocks).
       const tokens = String(fen).trim().split(/\s+/);
-      if (!skipValidation || tokens.length < 2 || tokens.length > 6) throw error;
+      if (tokens.length < 2 || tokens.length > 6) throw error;
       const filled = [...tokens, ...['-', '-', '0', '1'].slice(tokens.length - 2)].join(' ');
-      this.#noPosition(filled);
-      return;
+      if (tokens.length < 4) {
+        try {
+          answer = call('game_load', `${reading}\n${filled}`);
+        } catch {
+          // the first error says what is wrong
+        }
+      }
+      if (answer === undefined) {
+        if (!skipValidation) throw error;
+        this.#noPosition(filled);
+        return;
+      }
     }
     const [start, name, hash] = answer.split('\t');
     const named = String(fen).trim().split(/\s+/)[3];
