@@ -315,3 +315,42 @@ test('put() and remove() after moves keep the moves, as chess.js keeps its histo
   assert.deepEqual(game.moves(), [], 'a king missing: no position, no moves');
   assert.deepEqual(game.history(), ref.history());
 });
+
+test("move() reads what chess.js's permissive and strict readings read, as they read it", (t) => {
+  const rng = random(0x5a7);
+  const fens = suites().flatMap((suite) => (suite.file === 'fischer.epd' ? [] : suite.records.map((r) => r.fen)));
+  /** What chess.js makes of `text` at `fen`: the SAN played, or null for an error. */
+  const outcome = (make, text, options) => {
+    try {
+      return make().move(text, options).san;
+    } catch {
+      return null;
+    }
+  };
+  let compared = 0;
+  let taken = 0;
+  for (let i = 0; i < 150; i++) {
+    const fen = rng.pick(fens);
+    for (const m of new Chess(fen).moves({ verbose: true })) {
+      if (!rng.chance(0.3)) continue;
+      const piece = m.piece.toUpperCase();
+      const promotion = m.promotion ?? '';
+      const forms = [
+        m.san, m.lan, `${m.from}-${m.to}${promotion}`, `${piece}${m.from}-${m.to}`, `${piece}${m.from}x${m.to}`,
+        `${m.from}x${m.to}`, `${m.to}${promotion}`, `${piece}${m.from[0]}${m.to}`, `${piece}${m.from[1]}${m.to}`,
+        `${m.from}-${m.to}=${promotion.toUpperCase()}`, m.san.replace(/^O-O/, '0-0'), `${m.san}!?`, m.san.toLowerCase(),
+      ];
+      for (const form of forms) {
+        for (const options of [undefined, { strict: true }]) {
+          const theirs = outcome(() => new Chess(fen), form, options);
+          const ours = outcome(() => new Game(fen), form, options);
+          assert.equal(ours, theirs, `move(${JSON.stringify(form)}, ${JSON.stringify(options)}) at ${fen}`);
+          compared++;
+          if (theirs !== null) taken++;
+        }
+      }
+    }
+  }
+  t.diagnostic(`${compared} move texts, ${taken} taken by chess.js, read alike`);
+  assert.ok(compared > 3000);
+});
