@@ -12,6 +12,16 @@ export { tableVariant };
 /** The standard start position. */
 export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
+/** chess.js's names of the colours and the pieces. */
+export const WHITE = 'w';
+export const BLACK = 'b';
+export const PAWN = 'p';
+export const KNIGHT = 'n';
+export const BISHOP = 'b';
+export const ROOK = 'r';
+export const QUEEN = 'q';
+export const KING = 'k';
+
 /** The ways a game ends, as outcome() names them, in chess-core's order. */
 export const OUTCOMES = Object.freeze([
   'checkmate',
@@ -31,14 +41,21 @@ export const SQUARES = Object.freeze(
   Array.from({ length: 64 }, (_, i) => 'abcdefgh'[i % 8] + (8 - Math.floor(i / 8))),
 );
 const SQUARE_INDEX = new Map(SQUARES.map((square, i) => [square, i]));
+/** A null move (chess.js's `--`, or move(null)) as a ply's UCI. */
+const NULL_UCI = '0000';
 const PIECE_LETTERS = 'pnbrqk';
-const SEVEN_TAG_ROSTER = { Event: '?', Site: '?', Date: '????.??.??', Round: '?', White: '?', Black: '?', Result: '*' };
+/** The Seven Tag Roster with each tag's value while unknown, in the standard's order. */
+export const SEVEN_TAG_ROSTER = Object.freeze({ Event: '?', Site: '?', Date: '????.??.??', Round: '?', White: '?', Black: '?', Result: '*' });
+const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
 const AUTOMATIC = new Set(['checkmate', 'stalemate', 'insufficient material', 'seventy-five-move rule']);
 const VARIANTS = new Set(['standard', 'chess960', 'auto']);
 
-/** A variant option as the module takes it: one of three names, else the module's message. */
+/**
+ * A variant option as the module takes it: one of three names, else the module's message.
+ * Standard chess unless asked: 'chess960', or 'auto' (Chess960 when the castling rights say so).
+ */
 function variantName(variant) {
-  if (variant === undefined || variant === null) return 'auto';
+  if (variant === undefined || variant === null) return 'standard';
   if (VARIANTS.has(variant)) return variant;
   return call('check_variant', String(variant)); // throws, naming it
 }
@@ -52,28 +69,31 @@ function repetitionKey(fen) {
   return fen.slice(0, at);
 }
 
-/** A legal move as chess.js 1.x gives it, with its UCI beside. */
+/** A legal move as chess.js 1.x gives it (its keys in chess.js's order), `uci` beside. */
 export class Move {
   constructor(record, before, after) {
-    // record: `uci san facts` (facts: piece, captured or '-', chess.js's flags)
+    // record: `uci san facts` (facts: piece, captured or '-', chess.js's flags); a null move's
+    // UCI is `0000`, which chess.js writes as a king's move from a8 to a8.
     const first = record.indexOf('\t');
     const second = record.indexOf('\t', first + 1);
     const third = record.indexOf('\t', second + 1);
     const uci = record.slice(0, first);
     const facts = record.slice(second + 1, third < 0 ? undefined : third);
+    const squares = uci === NULL_UCI ? 'a8a8' : uci;
     this.color = before[before.indexOf(' ') + 1];
-    this.from = uci.slice(0, 2);
-    this.to = uci.slice(2, 4);
+    this.from = squares.slice(0, 2);
+    this.to = squares.slice(2, 4);
     this.piece = facts[0];
-    if (facts[1] !== '-') this.captured = facts[1];
-    if (uci.length > 4) this.promotion = uci[4];
+    this.captured = facts[1] === '-' ? undefined : facts[1];
+    this.promotion = uci.length > 4 ? uci[4] : undefined;
     this.flags = facts.slice(2);
     this.san = record.slice(first + 1, second);
-    this.lan = uci;
+    this.lan = squares;
     this.before = before;
     this.after = after;
-    this.uci = uci;
   }
+  /** The move in UCI (`0000` for a null move): the same as `lan` but for that. */
+  get uci() { return this.flags === '-' ? NULL_UCI : this.lan; }
   isCapture() { return this.flags.includes('c'); }
   isPromotion() { return this.flags.includes('p'); }
   isEnPassant() { return this.flags.includes('e'); }
@@ -185,18 +205,49 @@ export class Game {
 
   /**
    * The start position, or `fen` (X-FEN or Shredder-FEN for Chess960). `options.variant`:
-   * 'auto' (the default: Chess960 when the castling rights say so), 'standard' (rights standard
-   * chess cannot have are dropped) or 'chess960' (castling is king-takes-rook).
+   * 'standard' (the default: castling rights standard chess cannot have are refused, or dropped
+   * with `options.skipValidation`), 'chess960' (castling is king-takes-rook) or 'auto' (Chess960
+   * when the castling rights say so).
    */
   constructor(fen = DEFAULT_POSITION, options = {}) {
     // The fields start as the start position: no call into the module for it, but the same
     // Error as any call before the module is loaded (browsers: `await init()` first).
-    if (fen !== DEFAULT_POSITION || options.variant !== undefined || instanceExports() === null) this.#setPosition(fen, options.variant);
+    if (fen !== DEFAULT_POSITION || options.variant !== undefined || instanceExports() === null) {
+      this.#setPosition(fen, options.variant, options.skipValidation);
+    }
   }
 
-  /** Starts afresh from `fen` (read with `variant`): no moves, no comments. */
-  #setPosition(fen, variant) {
-    const [start, name, hash] = call('game_load', `${variantName(variant)}\n${fen}`).split('\t');
+  /**
+   * Starts afresh from `fen` (read with `variant`): no moves, no comments. With `skipValidation`
+   * (chess.js's option) a FEN the module refuses is kept as a board that is no position (see
+   * #edit), its missing fields filled as chess.js fills them.
+   */
+  #setPosition(fen, variant, skipValidation = false) {
+    // skipValidation reads standard chess permissively: the rights it cannot have dropped.
+    const asked = variantName(variant);
+    const reading = skipValidation && asked === 'standard' ? 'standard-dropping' : asked;
+    let answer;
+    try {
+      answer = call('game_load', `${reading}\n${fen}`);
+    } catch (error) {
+      // chess.js fills the fields a FEN leaves off (castling, en passant, the clocks).
+      const tokens = String(fen).trim().split(/\s+/);
+      if (tokens.length < 2 || tokens.length > 6) throw error;
+      const filled = [...tokens, ...['-', '-', '0', '1'].slice(tokens.length - 2)].join(' ');
+      if (tokens.length < 4) {
+        try {
+          answer = call('game_load', `${reading}\n${filled}`);
+        } catch {
+          // the first error says what is wrong
+        }
+      }
+      if (answer === undefined) {
+        if (!skipValidation) throw error;
+        this.#noPosition(filled);
+        return;
+      }
+    }
+    const [start, name, hash] = answer.split('\t');
     const named = String(fen).trim().split(/\s+/)[3];
     this.#startPassed = named !== undefined && /^[a-h][36]$/.test(named) ? named : '-';
     this.#start = this.#fen = start;
@@ -266,13 +317,19 @@ export class Game {
     if (known !== null && known.fen === this.#fen && (!records || known.records !== null) && (!verbose || known.verbose)) {
       return known;
     }
+    if (this.#isNoPosition()) {
+      // A board that is no position (a king missing, say): no legal moves and no check, as
+      // chess.js answers for an empty board; the moves, the flags and outcome() follow.
+      this.#known = { fen: this.#fen, status: '0', records: [], verbose: true };
+      return this.#known;
+    }
     if (!records) {
       this.#known = { fen: this.#fen, status: call('game_status', this.#input()), records: null, verbose: false };
       return this.#known;
     }
     const lines = call('game_moves', this.#input(verbose ? '1' : '0')).split('\n');
     const status = lines.shift();
-    this.#known = { fen: this.#fen, status, records: lines, verbose };
+    this.#known = { fen: this.#fen, status, records: inChessJsOrder(lines, this.turn()), verbose };
     return this.#known;
   }
 
@@ -310,25 +367,97 @@ export class Game {
   }
 
   /**
-   * Plays a legal move given in SAN, UCI or as `{ from, to, promotion }` and returns it as a
-   * Move; throws an Error naming it for anything else.
+   * Plays a legal move and returns it as a Move: SAN, UCI, `{ from, to, promotion }`, a null move
+   * (`null` or `'--'`, refused in check), or, unless `strict`, the forms chess.js's permissive
+   * reader takes (`e7-e5`, `Pf2-f4`, `Ng1xf3`, `Nge7` for `Ne7`, `0-0`, …). With `strict`, only
+   * the move's SAN (its `+`, `#`, `!`, `?` and `=` optional, as chess.js has it). Throws an Error
+   * naming it for anything else.
    */
-  move(move) {
+  move(move, { strict = false } = {}) {
     this.#settle();
-    const text = typeof move === 'object' && move !== null ? this.#uciOf(move) : String(move);
-    const record = this.#knownRecord(text);
+    if (move === null || (typeof move === 'string' && strippedSan(move) === '--')) return this.#nullMove();
+    const text = typeof move === 'object' ? this.#uciOf(move) : String(move);
+    let record = strict ? this.#strictRecord(text) : this.#knownRecord(text);
     let ply;
-    if (record === undefined) {
-      ply = plyOf(call('game_play', this.#input(text)));
-    } else {
+    if (record === undefined && !strict) {
+      try {
+        ply = plyOf(call('game_play', this.#input(text)));
+      } catch (error) {
+        record = typeof move === 'object' ? undefined : this.#permissiveRecord(text);
+        if (record === undefined) throw error;
+      }
+    }
+    if (record === undefined && ply === undefined) throw new Error(`\`${text}\`: not a legal move's SAN here (strict)`);
+    if (ply === undefined) {
       // One of the moves the module listed here: it has only to play it.
       const [fen, hash] = call('game_after', this.#input(record.slice(0, record.indexOf('\t')))).split('\t');
       ply = { record, fen, key: repetitionKey(fen), hash };
     }
+    return this.#push(ply);
+  }
+
+  /** Plays `ply` (a move's record, the FEN after it, its key and hash) and returns it as a Move. */
+  #push(ply) {
     const played = new Move(ply.record, this.#fen, ply.fen);
     this.#plies.push(ply);
     this.#fen = ply.fen;
     return played;
+  }
+
+  /** chess.js's null move: the turn passes, the en-passant square goes, the clocks run. */
+  #nullMove() {
+    if (this.isCheck()) throw new Error('Null move not allowed when in check');
+    const [placement, side, castling, , halfmoves, number] = fields(this.#fen);
+    const next = `${placement} ${side === 'w' ? 'b' : 'w'} ${castling} - ${Number(halfmoves) + 1} ${Number(number) + (side === 'b' ? 1 : 0)}`;
+    const [fen, , hash] = call('game_load', `${this.#variant}\n${next}`).split('\t');
+    return this.#push({ record: `${NULL_UCI}\t--\tk--`, fen, key: repetitionKey(fen), hash });
+  }
+
+  /** The listed record (`uci san facts`) of a legal move, without its `after` field. */
+  #legalRecords() {
+    const { records, verbose } = this.#facts(true);
+    return verbose ? records.map((line) => line.slice(0, line.lastIndexOf('\t'))) : records;
+  }
+
+  /** The record of the legal move whose SAN `text` is, its decorations aside (chess.js's strict reading). */
+  #strictRecord(text) {
+    const clean = strippedSan(text);
+    return this.#legalRecords().find((record) => strippedSan(sanOf(record)) === clean);
+  }
+
+  /**
+   * The record of the legal move chess.js's permissive reading finds in `text`: castling with
+   * zeros, a piece letter, a from square (or its file or rank, needed or not), `x` or `-`, a to
+   * square and a promotion letter, anywhere in the text.
+   */
+  #permissiveRecord(text) {
+    let clean = strippedSan(text);
+    if (clean === '0-0') clean = 'O-O';
+    else if (clean === '0-0-0') clean = 'O-O-O';
+    const records = this.#legalRecords();
+    const inferred = inferredPiece(clean);
+    const ofPiece = (record, letter) => letter === undefined || pieceOf(record) === letter;
+    const strict = records.find((record) => ofPiece(record, inferred) && strippedSan(sanOf(record)) === clean);
+    if (strict !== undefined) return strict;
+    const parts = clean.match(/([pnbrqkPNBRQK])?([a-h][1-8])x?-?([a-h][1-8])([qrbnQRBN])?/)
+      ?? clean.match(/([pnbrqkPNBRQK])?([a-h]?[1-8]?)x?-?([a-h][1-8])([qrbnQRBN])?/);
+    if (parts === null) return undefined;
+    const [, letter, from, to, promotion] = parts;
+    const piece = letter === undefined ? inferred : letter.toLowerCase();
+    const promoted = (record) => promotion === undefined || record.indexOf('\t') === 5 && record[4] === promotion.toLowerCase();
+    for (const record of records) {
+      if (!ofPiece(record, piece)) continue;
+      const uci = record.slice(0, record.indexOf('\t'));
+      if (from === '') {
+        // No from square: at most the `x` of a capture left out.
+        if (strippedSan(sanOf(record)).replace('x', '') === clean) return record;
+      } else if (uci.slice(0, 2) === from && uci.slice(2, 4) === to && promoted(record)) {
+        return record;
+      } else if (from.length === 1 && uci.slice(2, 4) === to && uci.slice(0, 2).includes(from) && promoted(record)) {
+        return record;
+      }
+    }
+    return undefined;
   }
 
   /** The same as move(). */
@@ -449,13 +578,29 @@ export class Game {
     return { kind, winner };
   }
 
-  /** The position's Polyglot key, a BigInt. */
+  /**
+   * The position's key, a hex string as chess.js's type has it (no leading zeros): the Polyglot
+   * key of a position; of a board that is no position (a king missing), a 64-bit FNV-1a hash of
+   * its FEN's first four fields, so that equal boards still have equal keys.
+   */
   hash() {
     this.#settle();
     const plies = this.#plies;
     const hash = plies.length === 0 ? this.#startHash : plies[plies.length - 1].hash;
-    if (hash === undefined) this.#facts(); // throws: the board is no position
-    return BigInt(`0x${hash}`);
+    return hash === undefined ? boardHash(repetitionKey(this.#fen)) : hash.replace(/^0+(?=.)/, '');
+  }
+
+  /** The number of leaf nodes of the legal move tree from here to `depth` (chess.js's method; see perft()). */
+  perft(depth) { return perft(this.#fen, depth, { variant: this.#variant }); }
+
+  /**
+   * Gives the move to `color` by a null move (chess.js's setTurn): false when it is `color`'s
+   * already; throws in check.
+   */
+  setTurn(color) {
+    if (this.turn() === color) return false;
+    this.move(null);
+    return true;
   }
 
   /** The static exchange evaluation of a legal move (SAN or UCI), in centipawns. */
@@ -464,14 +609,19 @@ export class Game {
     return Number(call('game_see', this.#input(text)));
   }
 
-  /** The squares of `attackedBy`'s pieces (the side to move's when absent) that attack `square`. */
+  /**
+   * The squares of `attackedBy`'s pieces (the side to move's when absent) that attack `square`,
+   * a8 first as chess.js lists them; none for a name that is no square or colour.
+   */
   attackers(square, attackedBy = this.turn()) {
-    if (attackedBy !== 'w' && attackedBy !== 'b') throw new Error(`\`${attackedBy}\` is not a colour: w or b`);
-    const text = call('game_attackers', this.#input(attackedBy, String(square)));
-    return text === '' ? [] : text.match(/../g);
+    if ((attackedBy !== 'w' && attackedBy !== 'b') || !SQUARE_INDEX.has(square)) return [];
+    if (this.#isNoPosition()) return [];
+    const text = call('game_attackers', this.#input(attackedBy, square));
+    if (text === '') return [];
+    return text.match(/../g).sort((a, b) => SQUARE_INDEX.get(a) - SQUARE_INDEX.get(b));
   }
 
-  /** Whether a piece of `attackedBy` attacks `square`. */
+  /** Whether a piece of `attackedBy` attacks `square` (false for a name that is no square). */
   isAttacked(square, attackedBy) { return this.attackers(square, attackedBy).length > 0; }
 
   // ---- the board -----------------------------------------------------------------------------
@@ -576,8 +726,9 @@ export class Game {
 
   /**
    * Puts `{ type, color }` on `square`; false (and nothing changed) for an unknown piece, colour
-   * or square, or a second king of one colour. Editing the board starts the game afresh from the
-   * new position: the moves before are dropped, the castling rights the board no longer allows too.
+   * or square, or a second king of one colour. The moves played stay (chess.js's history): the
+   * edited board is the position after the last of them; the castling rights the board no longer
+   * allows are dropped.
    */
   put({ type, color }, square) {
     const index = SQUARE_INDEX.get(square);
@@ -606,8 +757,26 @@ export class Game {
     return piece;
   }
 
-  /** The game afresh from `board` and the current side, rights and clocks. */
+  /**
+   * `board` with the current side, rights and clocks as the position; the moves played stay (as
+   * chess.js keeps its history): the edited board is the position after the last of them.
+   */
   #edit(board) {
+    this.#settle();
+    const kept = { plies: this.#plies, start: this.#start, startHash: this.#startHash, comment: this.#comment, cleared: this.#cleared };
+    this.#place(board);
+    if (kept.plies.length === 0) return;
+    const last = kept.plies[kept.plies.length - 1];
+    kept.plies[kept.plies.length - 1] = { ...last, fen: this.#fen, key: repetitionKey(this.#fen), hash: this.#startHash };
+    this.#plies = kept.plies;
+    this.#start = kept.start;
+    this.#startHash = kept.startHash;
+    this.#comment = kept.comment;
+    this.#cleared = kept.cleared;
+  }
+
+  /** The game afresh from `board` and the current side, rights and clocks. */
+  #place(board) {
     const [, side, castling, enPassant, halfmoves, number] = fields(this.#fen);
     const rights = [...castling].filter((letter) => letter !== '-' && castlingStands(board, letter)).join('') || '-';
     const fen = (rights, enPassant) => `${placementText(board)} ${side} ${rights} ${enPassant} ${halfmoves} ${number}`;
@@ -622,9 +791,21 @@ export class Game {
         // the next candidate
       }
     }
-    // No legal position yet (a king missing, say): kept as the board stands, the methods that
-    // need legal moves throwing the FEN's error until it is one.
-    this.#start = this.#fen = fen(rights, '-');
+    // No legal position yet (a king missing, say): kept as the board stands, with no legal moves
+    // until it is one.
+    this.#noPosition(fen(rights, '-'));
+  }
+
+  /** Whether the current board is no position (a king missing, say): it has no key then. */
+  #isNoPosition() {
+    if (this.#pending !== null) return false;
+    const plies = this.#plies;
+    return (plies.length === 0 ? this.#startHash : plies[plies.length - 1].hash) === undefined;
+  }
+
+  /** `fen`, a board the module takes for no position, as the game's start: no moves, no check. */
+  #noPosition(fen) {
+    this.#start = this.#fen = fen;
     this.#startHash = undefined;
     this.#plies = [];
     this.#pending = null;
@@ -634,8 +815,8 @@ export class Game {
   }
 
   /** Starts afresh from `fen`; the headers are reset unless `preserveHeaders`. */
-  load(fen, { preserveHeaders = false, variant = undefined } = {}) {
-    this.#setPosition(fen, variant);
+  load(fen, { preserveHeaders = false, variant = undefined, skipValidation = false } = {}) {
+    this.#setPosition(fen, variant, skipValidation);
     if (!preserveHeaders) this.#headers = { ...SEVEN_TAG_ROSTER };
     this.#result = undefined;
   }
@@ -668,7 +849,11 @@ export class Game {
 
   /** Sets one header and returns them all. */
   setHeader(name, value) {
-    this.#headers[name] = String(value);
+    // No value: the roster's default, or no tag (chess.js's setHeader).
+    if (value === undefined || value === null) {
+      if (name in SEVEN_TAG_ROSTER) this.#headers[name] = SEVEN_TAG_ROSTER[name];
+      else delete this.#headers[name];
+    } else this.#headers[name] = String(value);
     return this.getHeaders();
   }
 
@@ -719,6 +904,12 @@ export class Game {
     return comments;
   }
 
+  /** chess.js's older name of removeComment(). */
+  deleteComment() { return this.removeComment(); }
+
+  /** chess.js's older name of removeComments(). */
+  deleteComments() { return this.removeComments(); }
+
   /** Removes every comment and returns them, as getComments() gave them. */
   removeComments() {
     const comments = this.getComments();
@@ -729,11 +920,42 @@ export class Game {
 
   // ---- PGN, copies and JSON ------------------------------------------------------------------
 
-  /** The game in PGN. */
-  pgn(options = {}) { return writePgn({ ...this.#state(), outcome: this.#finalOutcome() }, options); }
+  /**
+   * The game in PGN: chess.js's text (one line unless `maxWidth`, its tag order, the Result
+   * tag's token), or with `exportFormat: true` the PGN standard's export format (79 columns, the
+   * result from the position when it ends the game). `newline` ends each line.
+   */
+  pgn(options = {}) {
+    const state = this.#state();
+    if (options.exportFormat) state.outcome = this.#finalOutcome();
+    else state.headers = this.getHeaders();
+    return writePgn(state, options);
+  }
 
-  /** Replaces the game by the one PGN text holds (the first game of it). */
-  loadPgn(text, options = {}) { this.#setState(readGame(String(text), options)); }
+  /**
+   * Replaces the game by the one PGN text holds: a text with no game (`''`) is the start position,
+   * as chess.js has it; a text of two games is refused (readPgn() reads each). `newlineChar`: a
+   * regular expression of what ends a line, when not `\r` or `\n` (chess.js's option). The
+   * Result tag takes the game's termination marker.
+   */
+  loadPgn(text, { newlineChar = undefined, ...options } = {}) {
+    let pgn = String(text);
+    if (newlineChar !== undefined && newlineChar !== '\r?\n') pgn = pgn.replace(new RegExp(newlineChar, 'g'), '\n');
+    if (pgn.trim() === '') {
+      this.reset();
+      return;
+    }
+    const states = readGames(pgn, options)[Symbol.iterator]();
+    const first = states.next();
+    const second = first.done ? first : states.next();
+    // A comment after the result is no second game (chess.js takes it); moves or tags are.
+    if (!second.done && (second.value.plies > 0 || Object.entries(second.value.headers).some(([name, value]) => SEVEN_TAG_ROSTER[name] !== value))) {
+      throw new Error('loadPgn() takes one game and the text holds more: readPgn() reads each');
+    }
+    this.#setState(first.done ? readGame(pgn, options) : first.value);
+    const result = this.#result;
+    if (RESULTS.includes(result) && this.#headers.Result !== result) this.#headers.Result = result;
+  }
 
   /** An independent copy: the same moves, headers and comments. */
   clone() {
@@ -892,6 +1114,58 @@ export class Game {
   }
 }
 
+/** chess.js's 0x88 steps of each piece, in the order its move generator tries them. */
+const STEPS = {
+  w: [-16, -32, -17, -15],
+  b: [16, 32, 17, 15],
+  n: [-18, -33, -31, -14, 18, 33, 31, 14],
+  bishop: [-17, -15, 17, 15],
+  r: [-16, 1, 16, -1],
+  q: [-17, -16, -15, 1, 17, 16, 15, -1],
+};
+
+/**
+ * Where chess.js's generator puts a move (`record`, of side `color`): by the square it leaves, a8
+ * to h1, then the step it takes in the order above, nearest first, promotions to n, b, r, q;
+ * castling last, king side first.
+ */
+function chessJsRank(record, color) {
+  const third = record.indexOf('\t', record.indexOf('\t') + 1);
+  const flags = record.slice(third + 3, record.indexOf('\t', third + 1) >>> 0);
+  if (flags.includes('k')) return 1e7;
+  if (flags.includes('q')) return 1e7 + 1;
+  const piece = record[third + 1];
+  const file = (at) => record.charCodeAt(at) - 97;
+  const rank = (at) => 56 - record.charCodeAt(at + 1);
+  const files = file(2) - file(0);
+  const ranks = rank(2) - rank(0);
+  const distance = piece === 'p' || piece === 'n' || piece === 'k' ? 1 : Math.max(Math.abs(files), Math.abs(ranks));
+  const steps = piece === 'p' ? STEPS[color] : STEPS[piece === 'b' ? 'bishop' : piece === 'k' ? 'q' : piece];
+  const step = steps.indexOf((ranks * 16 + files) / distance);
+  const promotion = record.charCodeAt(4) === 9 ? 0 : 'nbrq'.indexOf(record[4]);
+  return ((rank(0) * 8 + file(0)) * 8 + step) * 64 + distance * 4 + promotion;
+}
+
+/** The module's move records in the order chess.js lists the moves. */
+function inChessJsOrder(records, color) {
+  const ranked = records.map((record) => [chessJsRank(record, color), record]);
+  ranked.sort((a, b) => a[0] - b[0]);
+  return ranked.map((pair) => pair[1]);
+}
+
+/** A move's text without `=` and the `+`, `#`, `!` and `?` it ends with (chess.js's reading). */
+function strippedSan(text) {
+  return text.replace(/=/, '').replace(/[+#]?[?!]*$/, '');
+}
+
+/** The piece a move's text names as chess.js infers it: undefined for two squares (`g1f3`). */
+function inferredPiece(text) {
+  const first = text.charAt(0);
+  if (first >= 'a' && first <= 'h') return /[a-h]\d.*[a-h]\d/.test(text) ? undefined : 'p';
+  const lower = first.toLowerCase();
+  return lower === 'o' ? 'k' : lower;
+}
+
 function pieceOf(record) {
   return record[record.indexOf('\t', record.indexOf('\t') + 1) + 1];
 }
@@ -907,6 +1181,32 @@ export function validateFen(fen, options = {}) {
   } catch (error) {
     return { ok: false, error: error.message };
   }
+}
+
+/** A 64-bit FNV-1a hash of `text` (ASCII), in hex without leading zeros. */
+function boardHash(text) {
+  let hash = 0xcbf29ce484222325n;
+  for (let i = 0; i < text.length; i++) hash = ((hash ^ BigInt(text.charCodeAt(i))) * 0x100000001b3n) & 0xffffffffffffffffn;
+  return hash.toString(16);
+}
+
+/**
+ * chess.js's xoroshiro128** generator (the one its keys come from): a function that returns the
+ * next 64-bit value, a BigInt, of the 128-bit `state`.
+ */
+export function xoroshiro128(state) {
+  const mask = 0xffffffffffffffffn;
+  const rotl = (x, k) => ((x << k) | (x >> (64n - k))) & mask;
+  return () => {
+    let low = state & mask;
+    let high = (state >> 64n) & mask;
+    const result = (rotl((low * 5n) & mask, 7n) * 9n) & mask;
+    high ^= low;
+    low = (rotl(low, 24n) ^ high ^ (high << 16n)) & mask;
+    high = rotl(high, 37n);
+    state = (high << 64n) | low;
+    return result;
+  };
 }
 
 /** The depth as the module reads it: a fraction, NaN or infinity is refused here, by name. */

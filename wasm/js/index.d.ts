@@ -15,7 +15,7 @@ export interface Piece {
 }
 /** The pieces a pawn may promote to. */
 export type Promotion = 'n' | 'b' | 'r' | 'q';
-/** How a FEN's castling rights are read: 'auto' (the default), 'standard' or 'chess960'. */
+/** How a FEN's castling rights are read: 'standard' (the default), 'chess960', or 'auto' (Chess960 when the rights say so). */
 export type Variant = 'standard' | 'chess960' | 'auto';
 
 /** A legal move, as chess.js 1.x gives it, with its UCI beside. */
@@ -37,8 +37,8 @@ export declare class Move {
   san: string;
   /** from, to and the promotion's letter: 'e7e8q'. */
   lan: string;
-  /** UCI: 'e2e4', 'e7e8q'; castling 'e1g1', or king-takes-rook 'e1h1' in Chess960. */
-  uci: string;
+  /** UCI: 'e2e4', 'e7e8q'; castling 'e1g1', or king-takes-rook 'e1h1' in Chess960; '0000' for a null move. */
+  readonly uci: string;
   /** The FEN before the move. */
   before: string;
   /** The FEN after it. */
@@ -51,8 +51,11 @@ export declare class Move {
   isBigPawn(): boolean;
 }
 
-/** A move to play: SAN ('Nf3', 'e8=Q'), UCI ('g1f3', 'e7e8q') or chess.js's object form. */
-export type MoveInput = string | { from: string; to: string; promotion?: string };
+/**
+ * A move to play: SAN ('Nf3', 'e8=Q'), UCI ('g1f3', 'e7e8q'), chess.js's object form or its
+ * permissive forms ('e2-e4', 'Ng1xf3'), or a null move (null, '--').
+ */
+export type MoveInput = string | { from: string; to: string; promotion?: string } | null;
 
 export type DrawKind =
   | 'stalemate'
@@ -67,6 +70,11 @@ export type Outcome = { kind: 'checkmate'; winner: Color } | { kind: DrawKind; w
 
 export interface GameOptions {
   variant?: Variant;
+}
+/** The options of new Game(fen) and load(fen). */
+export interface LoadOptions extends GameOptions {
+  /** Take a FEN the rules refuse (a king missing, say) as a board that is no position, as chess.js does. */
+  skipValidation?: boolean;
 }
 
 /** What toJSON() gives and Game.fromJSON() takes. */
@@ -85,7 +93,7 @@ export type BoardSquare = { square: Square; type: PieceSymbol; color: Color } | 
 /** A game: a position, the moves that led to it, its headers and comments. */
 export declare class Game {
   /** The start position, or `fen`. Throws an Error naming the broken rule for a bad FEN. */
-  constructor(fen?: string, options?: GameOptions);
+  constructor(fen?: string, options?: LoadOptions);
   /** The game toJSON() described. */
   static fromJSON(json: GameJSON): Game;
 
@@ -101,7 +109,7 @@ export declare class Game {
   turn(): Color;
   moveNumber(): number;
   /** Starts afresh from `fen`; the headers are reset unless `preserveHeaders`. */
-  load(fen: string, options?: { preserveHeaders?: boolean; variant?: Variant }): void;
+  load(fen: string, options?: LoadOptions & { preserveHeaders?: boolean }): void;
   /** Starts afresh from the standard start position. */
   reset(): void;
   /** Empties the board (white to move). */
@@ -114,8 +122,11 @@ export declare class Game {
   moves(options: { verbose?: boolean; square?: string; piece?: PieceSymbol }): string[] | Move[];
   /** chessground's `dests`: from each square a piece can move from, where it may go. */
   dests(): Map<Square, Square[]>;
-  /** Plays a legal move; throws an Error naming it for anything else. */
-  move(move: MoveInput): Move;
+  /**
+   * Plays a legal move; throws an Error naming it for anything else. `strict`: only its SAN, as
+   * chess.js's strict reading.
+   */
+  move(move: MoveInput, options?: { strict?: boolean }): Move;
   /** The same as move(). */
   play(move: MoveInput): Move;
   /** Takes the last move back; null at the start. */
@@ -137,8 +148,12 @@ export declare class Game {
   isGameOver(): boolean;
   /** null while the game goes on; repetition is judged over the moves played. */
   outcome(): Outcome | null;
-  /** The position's Polyglot key. */
-  hash(): bigint;
+  /** The position's Polyglot key in hex, without leading zeros (chess.js's type). */
+  hash(): string;
+  /** perft from the position (chess.js's method). */
+  perft(depth: number): number;
+  /** Gives the move to `color` by a null move: false when it has it already; throws in check. */
+  setTurn(color: Color): boolean;
   /** Static exchange evaluation of a legal move, in centipawns. */
   see(move: MoveInput): number;
   /** The squares of `attackedBy`'s pieces (the side to move's by default) that attack `square`. */
@@ -169,20 +184,24 @@ export declare class Game {
   setHeader(name: string, value: string): Record<string, string>;
   removeHeader(name: string): boolean;
   getHeaders(): Record<string, string>;
-  /** The comment on the current position, if any. */
-  getComment(): string | undefined;
+  /** The comment on the current position (undefined when none, typed as chess.js types it). */
+  getComment(): string;
   setComment(comment: string): void;
-  removeComment(): string | undefined;
+  removeComment(): string;
+  /** @deprecated chess.js's older name of removeComment(). */
+  deleteComment(): string;
   getComments(): { fen: string; comment: string }[];
   removeComments(): { fen: string; comment: string }[];
+  /** @deprecated chess.js's older name of removeComments(). */
+  deleteComments(): { fen: string; comment: string }[];
 
-  /** The game in PGN. */
+  /** The game in PGN: chess.js's text, or the standard's export format with `exportFormat`. */
   pgn(options?: PgnOptions): string;
   /**
    * Replaces the game by the first game of `pgn`; throws a PgnError (its `game`, `ply` and
    * `text` say where) when that game is malformed or there is none.
    */
-  loadPgn(pgn: string, options?: PgnReadOptions): void;
+  loadPgn(pgn: string, options?: PgnReadOptions & { strict?: boolean; newlineChar?: string }): void;
   /** An independent copy. */
   clone(): Game;
   toJSON(): GameJSON;
@@ -197,8 +216,10 @@ export type Chess = Game;
 export interface PgnOptions {
   /** The line break (default '\n'). */
   newline?: string;
-  /** The longest movetext line (default 79, as the PGN standard has it; 0: one line). */
+  /** The longest movetext line: 0 (one line, the default) or more, wrapped as chess.js wraps; 79 with `exportFormat`. */
   maxWidth?: number;
+  /** The PGN standard's export format (79 columns, `12...`, the result from the position) instead of chess.js's text. */
+  exportFormat?: boolean;
 }
 /** The Error of a malformed game: which game (from 1), at which ply (0: before the moves), and the text refused. */
 export type PgnError = Error & { game: number; ply: number; text: string };
@@ -235,4 +256,16 @@ export declare const OUTCOMES: readonly OutcomeKind[];
 /** The standard start position. */
 export declare const DEFAULT_POSITION: string;
 /** The squares, a8 to h1 (chess.js's order). */
-export declare const SQUARES: readonly Square[];
+export declare const SQUARES: Square[];
+export declare const WHITE: 'w';
+export declare const BLACK: 'b';
+export declare const PAWN: 'p';
+export declare const KNIGHT: 'n';
+export declare const BISHOP: 'b';
+export declare const ROOK: 'r';
+export declare const QUEEN: 'q';
+export declare const KING: 'k';
+/** The Seven Tag Roster, each tag's value while unknown. */
+export declare const SEVEN_TAG_ROSTER: Record<string, string>;
+/** chess.js's xoroshiro128** generator over a 128-bit state. */
+export declare function xoroshiro128(state: bigint): () => bigint;

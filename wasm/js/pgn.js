@@ -56,8 +56,99 @@ function fields(fen) {
   return (fen ?? START).split(' ');
 }
 
+/** The tags chess.js writes in this order after the Seven Tag Roster (the others follow as they were set). */
+const CHESSJS_TAGS = ['WhiteTitle', 'BlackTitle', 'WhiteElo', 'BlackElo', 'WhiteUSCF', 'BlackUSCF', 'WhiteNA', 'BlackNA',
+  'WhiteType', 'BlackType', 'EventDate', 'EventSponsor', 'Section', 'Stage', 'Board', 'Opening', 'Variation',
+  'SubVariation', 'ECO', 'NIC', 'Time', 'UTCTime', 'UTCDate', 'TimeControl', 'SetUp', 'FEN', 'Termination',
+  'Annotator', 'Mode', 'PlyCount'];
+
 /**
- * `state` in PGN export format, as the PGN standard writes it: the Seven Tag Roster in its
+ * `state` in PGN. By default the text chess.js 1.x's pgn() writes, byte for byte: its tags
+ * (`state.headers` as Game.getHeaders() gives them, SetUp and FEN among them) in its order, a
+ * value written as it is (`"` and `\` escaped: chess.js leaves them, which no reader takes), an
+ * empty line only before moves; the movetext on one line (`maxWidth` > 0 wraps it as chess.js
+ * does), `5. ... Kd7` for a black move that comes first, comments as they were set, the result
+ * token the Result tag's. NAGs (`$n`) and variations, which chess.js has not, follow the move they
+ * annotate; a Chess960 game gets its `Variant` tag. `exportFormat: true` writes the standard's
+ * export format instead (writeExportPgn: 79 columns unless `maxWidth`). `newline` ends a line.
+ */
+export function writePgn(state, { maxWidth = undefined, newline = '\n', exportFormat = false } = {}) {
+  if (exportFormat) return writeExportPgn(state, { maxWidth: maxWidth ?? 79, newline });
+  const width = Number(maxWidth) > 0 ? Number(maxWidth) : 0;
+  const headers = { ...state.headers };
+  if (state.variant === 'chess960') headers.Variant = 'Chess960';
+  const names = [...ROSTER, ...CHESSJS_TAGS, ...Object.keys(headers)];
+  const parts = [];
+  for (const name of new Set(names)) {
+    const value = headers[name];
+    if (value) parts.push(`[${name} "${String(value).replace(/[\\"]/g, '\\$&')}"]${newline}`);
+  }
+  const moves = state.moves ?? [];
+  if (parts.length > 0 && moves.length > 0) parts.push(newline);
+
+  // The movetext as chess.js gathers it: a full move a string ("3. e3 {a comment} e6").
+  const texts = [];
+  const [, side, , , , number] = fields(state.start);
+  let fullmove = Number(number) || 1;
+  let white = side !== 'b';
+  let text = state.comment !== undefined ? `{${state.comment}}` : '';
+  for (let i = 0; i < moves.length; i++) {
+    const move = moves[i];
+    if (i === 0 && !white) text = text === '' ? `${fullmove}. ...` : `${text} ${fullmove}. ...`;
+    else if (white) {
+      if (text !== '') texts.push(text);
+      text = `${fullmove}.`;
+    }
+    text += ` ${move.san}`;
+    for (const nag of move.nags ?? []) text += ` $${nag}`;
+    if (move.comment !== undefined) text += ` {${move.comment}}`;
+    for (const variation of move.variations ?? []) text += ` (${variation})`;
+    if (!white) fullmove++;
+    white = !white;
+  }
+  if (text !== '' || moves.length === 0) texts.push(text);
+  texts.push(RESULTS.includes(headers.Result) ? headers.Result : headers.Result || '*');
+  if (width === 0) return parts.join('') + texts.join(' ');
+
+  // Wrapped as chess.js wraps: a full move kept whole on a line, unless it has a comment, which
+  // is broken at spaces (its runs of spaces lost).
+  const strip = () => {
+    if (parts[parts.length - 1] !== ' ') return false;
+    parts.pop();
+    return true;
+  };
+  let column = 0;
+  texts.forEach((piece, i) => {
+    if (column + piece.length > width && piece.includes('{')) {
+      for (const token of piece.split(' ')) {
+        if (token === '') continue;
+        if (column + token.length > width) {
+          while (strip()) column--;
+          parts.push(newline);
+          column = 0;
+        }
+        parts.push(token, ' ');
+        column += token.length + 1;
+      }
+      if (strip()) column--;
+      return;
+    }
+    if (column + piece.length > width && i !== 0) {
+      strip();
+      parts.push(newline);
+      column = 0;
+    } else if (i !== 0) {
+      parts.push(' ');
+      column++;
+    }
+    parts.push(piece);
+    column += piece.length;
+  });
+  return parts.join('');
+}
+
+/**
+ * `state` in the PGN standard's export format: the Seven Tag Roster in its
  * order, the other tags in ASCII order (`FEN` and `SetUp` from the start position, `Variant`
  * for Chess960), an empty line, then the movetext: the comment before the first move, each move
  * with its number (`12.`, and `12...` for a black move that comes first or after a comment, NAG
@@ -65,11 +156,11 @@ function fields(fen) {
  * result (`*` while the game goes on). `maxWidth`: the longest movetext line (79 by default, as
  * the standard has it; 0 for one line); `newline`: what ends a line.
  */
-export function writePgn(state, { maxWidth = 79, newline = '\n' } = {}) {
+function writeExportPgn(state, { maxWidth = 79, newline = '\n' }) {
   const width = Number(maxWidth) > 0 ? Math.floor(Number(maxWidth)) : 0;
   const result = resultOf(state);
   const headers = { ...state.headers };
-  for (const name of ['FEN', 'SetUp', 'Variant', 'Result']) delete headers[name];
+  for (const name of ['FEN', 'SetUp', 'Result']) delete headers[name];
   const start = state.start ?? START;
   if (state.variant === 'chess960') headers.Variant = 'Chess960';
   if (start !== START) Object.assign(headers, { FEN: start, SetUp: '1' });

@@ -5,8 +5,6 @@
 
 use chess_core::{Bitboard, CastlingSide, Color, Piece, Position, Rank, Square};
 
-use crate::text::decimal;
-
 /// The longest FEN: 71 bytes of board, the side, four castling letters, a square and two clocks
 /// of five digits, with their five spaces.
 const LONGEST: usize = 71 + 1 + 4 + 2 + 5 + 5 + 5;
@@ -126,6 +124,21 @@ impl Fen {
             self.push(digit);
         }
     }
+}
+
+/// `value`'s decimal digits (ASCII): those of the array from the index returned on.
+pub fn decimal(mut value: u64) -> ([u8; 20], usize) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (value % 10) as u8;
+        value /= 10;
+        if value == 0 {
+            break;
+        }
+    }
+    (digits, at)
 }
 
 #[cfg(test)]

@@ -28,12 +28,16 @@ crate::operation! {
     check_variant => variant_named;
 }
 
-/// `variant` (`standard`, `chess960` or `auto`) and a user's FEN: the FEN as this module writes
-/// it, the variant it is played as (`chess960` when castling is king-takes-rook) and its Polyglot
-/// key (see [`push_hash`]).
+/// `variant` (`standard`, `chess960` or `auto`, or `standard-dropping`: standard chess, the
+/// castling rights it cannot have dropped) and a user's FEN: the FEN as this module writes it, the
+/// variant it is played as (`chess960` when castling is king-takes-rook) and its Polyglot key (see
+/// [`push_hash`]).
 fn load(input: &str, out: &mut String) -> Result<(), String> {
     let [variant, fen] = fields(input)?;
-    let position = text::position(fen, text::variant(variant)?)?;
+    let position = match variant {
+        "standard-dropping" => text::position_dropping_castling(fen)?,
+        _ => text::position(fen, text::variant(variant)?)?,
+    };
     out.push_str(Fen::of(&position).as_str());
     out.push('\t');
     out.push_str(name(&position));

@@ -5,7 +5,7 @@ use alloc::format;
 use alloc::string::String;
 use chess_core::{Color, Move, Piece, Position, PositionBuilder, Square, Variant};
 
-use crate::fen::Fen;
+use crate::fen::{Fen, decimal};
 
 /// A word as the command quotes it in a message: in backticks, escaped as Rust's `escape_debug`
 /// escapes ASCII (quotes, backslash, control characters); other characters are kept as they are
@@ -46,16 +46,19 @@ pub fn variant(name: &str) -> Result<Variant, String> {
         .map_err(|error| format!("{} is not a variant: {error}", quote(name)))
 }
 
-/// `fen` read as `variant` says, as the command's `--fen`, `--variant` and `--permissive` read
-/// it: standard chess refuses no rights but drops those it cannot have, and a position no game
-/// reaches (too much material, an impossible check) is accepted, as chess.js and chessops accept
-/// a composed position (the published perft suites hold some).
+/// `fen` read as `variant` says, as the command's `--fen` and `--variant` read it: standard chess
+/// refuses the castling rights it cannot have (a king off e1 or e8, a rook off a corner), and a
+/// position no game reaches (too much material, an impossible check) is accepted, as chess.js and
+/// chessops accept a composed position (the published perft suites hold some).
 pub fn position(fen: &str, variant: Variant) -> Result<Position, String> {
+    Position::from_fen_permissive(fen, variant).map_err(|error| format!("{}: {error}", quote(fen)))
+}
+
+/// `fen` as standard chess, the castling rights standard chess cannot have dropped rather than
+/// refused (chess.js's `skipValidation`), and otherwise read as [`position`] reads it.
+pub fn position_dropping_castling(fen: &str) -> Result<Position, String> {
     let refused = |error| format!("{}: {error}", quote(fen));
-    let read = Position::from_fen_permissive(fen, variant).map_err(refused)?;
-    if variant != Variant::Standard {
-        return Ok(read);
-    }
+    let read = Position::from_fen_permissive(fen, Variant::Auto).map_err(refused)?;
     let mut builder = PositionBuilder::from(&read);
     builder.drop_non_standard_castling();
     builder
@@ -114,21 +117,6 @@ pub fn push_number(out: &mut String, value: u64) {
     for &digit in &digits[at..] {
         out.push(char::from(digit));
     }
-}
-
-/// `value`'s decimal digits (ASCII): those of the array from the index returned on.
-pub fn decimal(mut value: u64) -> ([u8; 20], usize) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (value % 10) as u8;
-        value /= 10;
-        if value == 0 {
-            break;
-        }
-    }
-    (digits, at)
 }
 
 #[cfg(test)]

@@ -18,7 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Game, readPgn } from 'chess-tables';
-import { Chess } from 'chess.js';
+import { Chess, DEFAULT_POSITION as START } from 'chess.js';
 import { parsePgn, startingPosition } from 'chessops/pgn';
 import { makeSan, parseSan } from 'chessops/san';
 import { makeFen } from 'chessops/fen';
@@ -150,15 +150,16 @@ function load(pgn) {
   return game;
 }
 
-test("pgn() reads back in chess.js and chessops, chess.js's pgn() reads back here", () => {
+test("pgn() reads back in chess.js and chessops, chess.js's pgn() reads back here", (t) => {
   let checked = 0;
+  let written = 0;
   for (const { name, text } of FILES) {
     // chess.js reads a few dozen games a second: the first 30 of each file.
     const states = ours(text).filter((entry) => !(entry instanceof Error)).slice(0, 30);
     for (const state of states) {
       const where = `${name}: ${state.headers.Event ?? ''} ${state.headers.White ?? ''}`;
       const game = load(writeBack(state));
-      const pgn = game.pgn();
+      const pgn = game.pgn({ exportFormat: true });
       // Export format: movetext lines of at most 79 characters but a token longer than a line.
       for (const line of pgn.slice(pgn.indexOf('\n\n') + 2).split('\n')) {
         assert.ok(line.length <= 79 || !line.trim().includes(' '), `${where}: ${line}`);
@@ -166,7 +167,7 @@ test("pgn() reads back in chess.js and chessops, chess.js's pgn() reads back her
       const sans = state.moves.map((move) => move.san);
       // Ours read by ours: the same, and written again the same text.
       assert.deepEqual(game.history(), sans, where);
-      assert.equal(load(pgn).pgn(), pgn, where);
+      assert.equal(load(pgn).pgn({ exportFormat: true }), pgn, where);
       // chessops: the main line and its annotations.
       const [theirs] = parsePgn(pgn);
       const pos = startingPosition(theirs.headers).unwrap();
@@ -183,14 +184,24 @@ test("pgn() reads back in chess.js and chessops, chess.js's pgn() reads back her
       });
       // chess.js plays no Chess960, and reads no `\"` in a tag value.
       if (state.variant === 'chess960' || Object.values(state.headers).some((value) => /["\\]/.test(value))) continue;
-      // chess.js reads no variations, and takes a movetext line starting with `[` (a wrapped
+      // chess.js reads no variations (and drops NAGs), and takes a movetext line starting with `[` (a wrapped
       // `[%clk …]` comment) for a tag: the game without variations, on one line.
       const chess = new Chess();
-      const plain = load(writeBack({ ...state, moves: state.moves.map(({ variations, ...move }) => move) }));
-      chess.loadPgn(plain.pgn({ maxWidth: 0 }));
+      const plain = load(writeBack({ ...state, moves: state.moves.map(({ variations, nags, ...move }) => move) }));
+      chess.loadPgn(plain.pgn());
       assert.deepEqual(chess.history(), sans, where);
+      // pgn() writes chess.js's text byte for byte, on one line and wrapped (for comments
+      // chess.js reads as they stand: it makes a line break or a run of spaces one space).
+      const comments1 = [state.comment, ...state.moves.map((move) => move.comment)];
+      if (comments1.every((comment) => comment === undefined || !/\s\s|[\n\r\t]/.test(comment))) {
+        // (chess.js read the export text, whose result a mate decides: its Result tag says it.)
+        plain.setHeader('Result', chess.getHeaders().Result);
+        assert.equal(plain.pgn(), chess.pgn(), where);
+        for (const maxWidth of [40, 79]) assert.equal(plain.pgn({ maxWidth, newline: '\r\n' }), chess.pgn({ maxWidth, newline: '\r\n' }), where);
+        written++;
+      }
       const headers = chess.getHeaders();
-      for (const [tag, value] of Object.entries(game.getHeaders())) assert.equal(headers[tag], value, `${where}: ${tag}`);
+      for (const [tag, value] of Object.entries(game.getHeaders())) if (tag !== 'Result') assert.equal(headers[tag], value, `${where}: ${tag}`);
       const comments = chess.getComments().map(({ comment }) => words(comment));
       const expected = [state.comment, ...state.moves.map((move) => move.comment)].filter(Boolean).map(words);
       assert.deepEqual(comments, expected, where);
@@ -203,7 +214,9 @@ test("pgn() reads back in chess.js and chessops, chess.js's pgn() reads back her
       checked++;
     }
   }
+  t.diagnostic(`${written} of ${checked} games written as chess.js writes them, byte for byte`);
   assert.ok(checked > 200, `${checked} games through chess.js`);
+  assert.ok(written > 100, `${written} games compared with chess.js's pgn()`);
 });
 
 /** A state's PGN as the reader gave it (tags, comments, NAGs, variations). */
@@ -311,7 +324,6 @@ test('malformed PGN throws an Error naming the game, the ply and the text, never
     ['1. e4 e5 2. N *', 3, 'N', /./],
     ['1. e4 $999 *', 1, '$999', /bad annotation/],
     ['1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# Ke7 *', 8, 'Ke7', /./],
-    ['', 0, '', /no game/],
   ];
   for (const [pgn, ply, text, kind] of cases) {
     const game = new Game();
@@ -356,22 +368,29 @@ test('malformed PGN throws an Error naming the game, the ply and the text, never
   assert.equal(game.history().join(), 'e4');
 });
 
-test('pgn() writes export format: the roster, comments, NAGs, `1...`, `*` while the game goes on', () => {
+test('pgn({ exportFormat: true }) writes export format: the roster, comments, NAGs, `1...`, `*` while the game goes on', () => {
   const game = load('[White "Ann"]\n[Annotator "me"]\n[FEN "4k3/8/8/8/8/8/8/4K2R b K - 0 1"]\n[SetUp "1"]\n\n{A rook up} 1... Kd7 2. O-O!? (2. Rh7+ Ke6) 2... Ke6 3. Re1+ $1 {and wins} *');
-  assert.equal(game.pgn(), [
+  assert.equal(game.pgn({ exportFormat: true }), [
     '[Event "?"]', '[Site "?"]', '[Date "????.??.??"]', '[Round "?"]', '[White "Ann"]', '[Black "?"]',
     '[Result "*"]', '[Annotator "me"]', '[FEN "4k3/8/8/8/8/8/8/4K2R b K - 0 1"]', '[SetUp "1"]', '',
     '{A rook up} 1... Kd7 2. O-O $5 (2. Rh7+ Ke6) 2... Ke6 3. Re1+ $1 {and wins} *',
   ].join('\n'));
-  assert.equal(game.pgn({ newline: '\r\n', maxWidth: 20 }).split('\r\n\r\n')[1], [
+  assert.equal(game.pgn({ exportFormat: true, newline: '\r\n', maxWidth: 20 }).split('\r\n\r\n')[1], [
     '{A rook up} 1... Kd7', '2. O-O $5 (2. Rh7+', 'Ke6) 2... Ke6 3.', 'Re1+ $1 {and wins} *',
   ].join('\r\n'));
   // A mate ends with its result whatever the tags say; variations can be left out.
   const mate = load('[Result "*"]\n\n1. f3 e5 (1... d5) 2. g4 Qh4# *');
-  assert.ok(mate.pgn().endsWith('\n1. f3 e5 (1... d5) 2. g4 Qh4# 0-1'), mate.pgn());
+  assert.ok(mate.pgn({ exportFormat: true }).endsWith('\n1. f3 e5 (1... d5) 2. g4 Qh4# 0-1'), mate.pgn({ exportFormat: true }));
   const plain = new Game();
   plain.loadPgn('1. f3 e5 (1... d5) 2. g4 Qh4# *', { variations: false });
-  assert.ok(plain.pgn().endsWith('\n1. f3 e5 2. g4 Qh4# 0-1'), plain.pgn());
+  assert.ok(plain.pgn({ exportFormat: true }).endsWith('\n1. f3 e5 2. g4 Qh4# 0-1'), plain.pgn({ exportFormat: true }));
+  // The default: chess.js's text, NAGs and variations after their move.
+  assert.equal(game.pgn().split('\n\n')[1], '{A rook up} 1. ... Kd7 2. O-O $5 (2. Rh7+ Ke6) Ke6 3. Re1+ $1 {and wins} *');
+  assert.equal(new Game().pgn(), new Chess().pgn(), 'no moves: no empty line, as chess.js');
+  const empty = new Game();
+  empty.loadPgn('');
+  assert.equal(empty.fen(), START, "loadPgn('') is the start position, as chess.js has it");
+  assert.throws(() => empty.loadPgn('1. e4 *\n\n[Event "x"]\n\n1. d4 *'), /more/, 'a text of two games is refused, as chess.js refuses it');
 });
 
 test('a Game read from PGN (its plies made on demand) answers as the same moves played one by one', () => {

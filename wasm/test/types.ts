@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     use(none);
   }
   const kind: OutcomeKind | undefined = outcome?.kind;
-  const hash: bigint = game.hash();
+  const hash: string = game.hash();
   const see: number = game.see('Nf3');
   const history: string[] = game.history();
   const verbose: Move[] = game.history({ verbose: true });
