@@ -142,6 +142,9 @@ impl<R: Read> Reader<R> {
             last: None,
             ply: 0,
         };
+        // Before this ply no line can take a counter to its limit: nothing to check.
+        let calm = (2 * u32::from(u16::MAX - start.fullmove_number()))
+            .min(u32::from(u16::MAX - start.halfmove_clock()));
         loop {
             self.ply = line.ply;
             let token = match self.lexer.next(true) {
@@ -157,7 +160,7 @@ impl<R: Read> Reader<R> {
                     let (san, nag) = split_annotation(text);
                     let bad_nag = nag.is_err().then(|| Fail::new(ErrorKind::Nag, text));
                     let played = match line.position.parse_san_bytes(san) {
-                        Ok(mv) if !overflows(&line.position, mv) => Ok(mv),
+                        Ok(mv) if line.ply < calm || !overflows(&line.position, mv) => Ok(mv),
                         Ok(_) => Err(Fail::new(ErrorKind::ClockOverflow, text)),
                         // UCI where SAN belongs (`g1f3`), as python-chess reads it.
                         Err(SanError::Malformed) => match read_uci(&line.position, san) {
@@ -238,6 +241,7 @@ impl<R: Read> Reader<R> {
     }
 
     /// The `)` of a variation read: the line around it again.
+    #[inline(never)]
     fn close_variation<V: Visitor>(&mut self, visitor: &mut V) -> Line {
         visitor.end_variation();
         self.lines
@@ -248,6 +252,7 @@ impl<R: Read> Reader<R> {
     /// The game's moves end (`end` is not [`SkipEnd::Closed`]): variations still open are
     /// reported and closed, the result written goes to the visitor, then
     /// [`end_game`](Visitor::end_game) with the main line's last position.
+    #[inline(never)]
     fn end_movetext<V: Visitor>(&mut self, visitor: &mut V, line: Line, end: SkipEnd) -> V::Output {
         let main = match self.lines.first() {
             Some(main) => {
@@ -275,6 +280,7 @@ impl<R: Read> Reader<R> {
 
     /// Hands the visitor a loss the game goes on from ([`Visitor::error`]), after the lexer's
     /// errors have been passed over. An input error cannot be gone on from: it is returned.
+    #[inline(never)]
     fn recover<V: Visitor>(&mut self, visitor: &mut V, fail: Fail) -> Result<(), Fail> {
         match fail.kind {
             ErrorKind::Io(_) => return Err(fail),
@@ -297,6 +303,7 @@ impl<R: Read> Reader<R> {
     }
 
     /// Reads the tags, each to the visitor; the start position they give.
+    #[inline(never)]
     fn tags<V: Visitor>(&mut self, visitor: &mut V) -> Result<Position, Fail> {
         self.fen.clear();
         self.result_tag = None;
@@ -342,6 +349,7 @@ impl<R: Read> Reader<R> {
     }
 
     /// [`recover`](Reader::recover) for an error among the tags.
+    #[inline(never)]
     fn recover_tag<V: Visitor>(&mut self, visitor: &mut V, fail: Fail) -> Result<(), Fail> {
         match fail.kind {
             ErrorKind::Io(_) => Err(fail),
@@ -354,6 +362,7 @@ impl<R: Read> Reader<R> {
 
     /// Passes over a variation whose `(` was just read, to its `)`, counting the parentheses
     /// inside (no memory however deep), whatever is wrong in it; or to the game's end.
+    #[inline(never)]
     fn skip_variation(&mut self) -> Result<SkipEnd, Fail> {
         let mut depth = 1u64;
         loop {
@@ -372,6 +381,7 @@ impl<R: Read> Reader<R> {
     }
 
     /// Passes over a game's moves, to its result or the next game, whatever is wrong in them.
+    #[inline(never)]
     fn skip_movetext(&mut self) -> Result<(), Fail> {
         if let Skipped::Result(_) = self.lexer.skip_movetext(false)? {
             self.ended = true;
