@@ -155,7 +155,7 @@ fn every_fen_error_is_reached() {
         (format!("{start} w KQkq - x 1"), HalfmoveClock),
         (format!("{start} w KQkq - -1 1"), HalfmoveClock),
         (format!("{start} w KQkq - 65536 1"), HalfmoveClock),
-        (format!("{start} w KQkq - 0 0"), FullmoveNumber),
+        (format!("{start} w KQkq - 0 -1"), FullmoveNumber),
         (format!("{start} w KQkq - 0 65536"), FullmoveNumber),
         (format!("{start} w KQkq - 0 1.5"), FullmoveNumber),
     ];
