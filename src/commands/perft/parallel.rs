@@ -223,18 +223,21 @@ mod tests {
         all
     }
 
+    /// Alone (chess-core's `divide` on this thread) and on several threads.
     #[test]
     fn a_failed_report_stops_the_count() {
-        let settings = Settings {
-            threads: 2,
-            hash_megabytes: 0,
-        };
-        let mut reported = 0;
-        let result = divide(&Position::default(), 4, settings, |_, _| {
-            reported += 1;
-            if reported == 3 { Err("closed") } else { Ok(()) }
-        });
-        assert_eq!((result, reported), (Err("closed"), 3));
+        for threads in [1, 2] {
+            let settings = Settings {
+                threads,
+                hash_megabytes: 0,
+            };
+            let mut reported = 0;
+            let result = divide(&Position::default(), 4, settings, |_, _| {
+                reported += 1;
+                if reported == 3 { Err("closed") } else { Ok(()) }
+            });
+            assert_eq!((result, reported), (Err("closed"), 3), "{threads} threads");
+        }
     }
 
     #[test]
