@@ -2,7 +2,8 @@
 //! format of Stockfish's `go perft`.
 //!
 //! All arguments are read and checked before anything is counted or written, so bad input
-//! leaves stdout empty. The bitboard board counts on every core ([`parallel`]).
+//! leaves stdout empty. The bitboard board counts on every core ([`parallel`]); with one thread and
+//! no table, by chess-core's `perft::divide` itself.
 
 mod parallel;
 mod table;

@@ -41,6 +41,9 @@ pub fn divide<E>(
     settings: Settings,
     mut report: impl FnMut(Move, u64) -> Result<(), E>,
 ) -> Result<(), E> {
+    if settings.threads == 1 && settings.hash_megabytes == 0 {
+        return one_thread(position, depth, report);
+    }
     let roots = match depth {
         0 => Vec::new(),
         _ => position.legal_moves().to_vec(),
@@ -95,6 +98,35 @@ pub fn divide<E>(
         progress.finish_and_clear();
         result
     })
+}
+
+/// One thread and no table: chess-core's `perft::divide` as it is, on this thread (each root
+/// move's tree counted by `perft::perft`, nothing split, no thread started), so that
+/// `--threads 1` counts as fast as a program calling the library. The progress bar counts root
+/// moves.
+fn one_thread<E>(
+    position: &Position,
+    depth: u32,
+    mut report: impl FnMut(Move, u64) -> Result<(), E>,
+) -> Result<(), E> {
+    let roots = match depth {
+        0 => 0,
+        _ => position.count_legal_moves(),
+    };
+    let progress = progress_bar(roots);
+    let mut nodes = 0;
+    let mut result = Ok(());
+    for (mv, count) in perft::divide(position, depth) {
+        result = progress.suspend(|| report(mv, count));
+        if result.is_err() {
+            break;
+        }
+        nodes += count;
+        progress.set_message(format!("{nodes} nodes"));
+        progress.inc(1);
+    }
+    progress.finish_and_clear();
+    result
 }
 
 /// The subtrees below the root moves: one per root move, then each split into its children's
@@ -191,18 +223,21 @@ mod tests {
         all
     }
 
+    /// Alone (chess-core's `divide` on this thread) and on several threads.
     #[test]
     fn a_failed_report_stops_the_count() {
-        let settings = Settings {
-            threads: 2,
-            hash_megabytes: 0,
-        };
-        let mut reported = 0;
-        let result = divide(&Position::default(), 4, settings, |_, _| {
-            reported += 1;
-            if reported == 3 { Err("closed") } else { Ok(()) }
-        });
-        assert_eq!((result, reported), (Err("closed"), 3));
+        for threads in [1, 2] {
+            let settings = Settings {
+                threads,
+                hash_megabytes: 0,
+            };
+            let mut reported = 0;
+            let result = divide(&Position::default(), 4, settings, |_, _| {
+                reported += 1;
+                if reported == 3 { Err("closed") } else { Ok(()) }
+            });
+            assert_eq!((result, reported), (Err("closed"), 3), "{threads} threads");
+        }
     }
 
     #[test]
