@@ -177,7 +177,7 @@ impl<R: Read> Reader<R> {
                             self.report(visitor, fail);
                             match self.skip_variation()? {
                                 SkipEnd::Closed => {
-                                    line = self.close_variation(visitor);
+                                    line = self.close_variation(visitor, line);
                                     continue;
                                 }
                                 end => return Ok(self.end_movetext(visitor, line, end)),
@@ -193,10 +193,10 @@ impl<R: Read> Reader<R> {
                         self.skip_movetext()?;
                         return Ok(visitor.end_game(&main));
                     }
-                    match nag {
-                        Ok(Some(nag)) => visitor.nag(nag),
-                        Ok(None) => {}
-                        Err(()) => self.report(visitor, bad_nag.unwrap_or_else(|| unreachable!())),
+                    match (nag, bad_nag) {
+                        (Ok(Some(nag)), _) => visitor.nag(nag),
+                        (_, Some(fail)) => self.report(visitor, fail),
+                        _ => {}
                     }
                 }
                 Token::Comment(text) => visitor.comment(Text::new(text)),
@@ -228,7 +228,7 @@ impl<R: Read> Reader<R> {
                 }
                 Token::Close => match self.lines.is_empty() {
                     true => self.report(visitor, Fail::new(ErrorKind::UnmatchedClose, b")")),
-                    false => line = self.close_variation(visitor),
+                    false => line = self.close_variation(visitor, line),
                 },
                 Token::Result(result) => {
                     return Ok(self.end_movetext(visitor, line, SkipEnd::Result(result)));
@@ -240,13 +240,11 @@ impl<R: Read> Reader<R> {
         }
     }
 
-    /// The `)` of a variation read: the line around it again.
+    /// The `)` of the variation `line`: the line around it again.
     #[inline(never)]
-    fn close_variation<V: Visitor>(&mut self, visitor: &mut V) -> Line {
+    fn close_variation<V: Visitor>(&mut self, visitor: &mut V, line: Line) -> Line {
         visitor.end_variation();
-        self.lines
-            .pop()
-            .unwrap_or_else(|| unreachable!("a variation is open"))
+        self.lines.pop().unwrap_or(line)
     }
 
     /// The game's moves end (`end` is not [`SkipEnd::Closed`]): variations still open are
