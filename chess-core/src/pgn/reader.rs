@@ -9,7 +9,7 @@ use super::error::{Error, ErrorKind, Fail};
 use super::lexer::{Lexer, Skipped, Token};
 use super::{GameResult, Nag, Text, Visitor, read_variant};
 use crate::game::start_position;
-use crate::{Color, Move, Piece, Position, SanError, UciMove, Undo, Variant};
+use crate::{Color, Move, Piece, Position, SanError, Undo, Variant};
 
 /// The buffer's size unless [`Reader::with_capacity`] says otherwise: the longest comment, tag
 /// line or word the reader takes.
@@ -412,12 +412,13 @@ fn tag_agrees(tag: GameResult, position: &Position) -> bool {
     }
 }
 
-/// A legal move written in UCI (`g1f3`, `e7e8q`), which some programs write in PGN.
+/// A legal move written in UCI (`g1f3`, `e7e8q`), which some programs write in PGN: read by
+/// [`Position::parse_any_move`], whose SAN half has refused the word already.
 #[cold]
 fn read_uci(position: &Position, word: &[u8]) -> Option<Move> {
-    let text = core::str::from_utf8(word).ok()?;
-    text.parse::<UciMove>().ok()?;
-    position.parse_move(text).ok()
+    position
+        .parse_any_move(core::str::from_utf8(word).ok()?)
+        .ok()
 }
 
 /// Where passing over a variation stopped.
