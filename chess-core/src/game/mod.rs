@@ -43,8 +43,9 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 pub use annotation::{Annotation, CommentError, Nag, ParseNagError};
+pub use export::{MovetextWriter, write_tag};
 pub use result::{GameResult, ParseResultError};
-pub use tags::{TagError, read_variant, start_position};
+pub use tags::{ROSTER as SEVEN_TAG_ROSTER, TagError, read_variant, start_position};
 
 use crate::{
     AnyMoveError, FenError, History, IllegalMove, Move, Outcome, ParseMoveError, Position, San,
