@@ -256,3 +256,79 @@ impl fmt::Display for Game {
         movetext.result(self.result())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn black_to_move() -> Position {
+        let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 12";
+        Position::from_fen(fen, crate::Variant::Standard).unwrap()
+    }
+
+    #[test]
+    fn black_moves_are_numbered_first_and_after_comments_nags_and_variations() {
+        let (white, black) = (Position::default(), black_to_move());
+        let mut writer = MovetextWriter::new(String::new());
+        writer.san(&black, "e5").unwrap();
+        writer.san(&white, "Nf3").unwrap();
+        writer.san(&black, "Nc6").unwrap();
+        writer.nag(Nag(14)).unwrap();
+        writer.san(&black, "Nf6").unwrap();
+        writer.comment("   ").unwrap(); // no words: no comment, no number
+        writer.san(&black, "d6").unwrap();
+        writer.begin_variation().unwrap();
+        writer.san(&black, "d5").unwrap();
+        writer.end_variation().unwrap();
+        writer.san(&black, "c5").unwrap();
+        writer.comment("x").unwrap();
+        writer.san(&black, "c6").unwrap();
+        writer.result(GameResult::Draw).unwrap();
+        writer.san(&black, "a6").unwrap(); // a next game starts afresh
+        writer.result(GameResult::Ongoing).unwrap();
+        assert_eq!(
+            writer.into_inner(),
+            "12... e5 1. Nf3 Nc6 $14 12... Nf6 d6 ( 12... d5 ) 12... c5 {x} 12... c6 \
+             1/2-1/2\n\n12... a6 *\n\n"
+        );
+    }
+
+    #[test]
+    fn lines_hold_at_most_79_characters_and_a_token_is_never_split() {
+        let mut writer = MovetextWriter::new(String::new());
+        let long = "w".repeat(100);
+        let comment = alloc::format!("one two }} th}}ree {long} %escape {}", "é".repeat(70));
+        for _ in 0..3 {
+            writer.comment(&comment).unwrap();
+            writer.san(&Position::default(), "e4").unwrap();
+        }
+        writer.result(GameResult::Ongoing).unwrap();
+        let text = writer.into_inner();
+        let lines: alloc::vec::Vec<&str> = text.lines().collect();
+        for line in &lines[..lines.len() - 1] {
+            let width = line.chars().count();
+            assert!(width <= LINE_WIDTH || !line.contains(' '), "{line:?}");
+            assert!(
+                !line.starts_with([' ', '%']) || line.starts_with(" %"),
+                "{line:?}"
+            );
+            assert!(!line.ends_with(' '), "{line:?}");
+        }
+        assert!(lines.contains(&" %escape"), "{lines:?}");
+        assert!(lines.contains(&long.as_str()), "{lines:?}");
+        assert!(text.starts_with("{one two three\n"), "{text:?}");
+        // The words, as given but the `}` in them, each comment braced once.
+        let words: alloc::vec::Vec<&str> = text.split_whitespace().collect();
+        assert_eq!(words.iter().filter(|w| w.starts_with('{')).count(), 3);
+        assert_eq!(words.iter().filter(|w| w.ends_with('}')).count(), 3);
+        assert_eq!(words.iter().filter(|&&w| w == "1." || w == "e4").count(), 6);
+    }
+
+    #[test]
+    fn tag_values_are_escaped() {
+        let mut text = String::new();
+        write_tag(&mut text, "Annotator", r#"a "b" \c\"#).unwrap();
+        write_tag(&mut text, "Site", "").unwrap();
+        assert_eq!(text, "[Annotator \"a \\\"b\\\" \\\\c\\\\\"]\n[Site \"\"]\n");
+    }
+}

@@ -107,7 +107,6 @@ impl GameBuilder {
     }
 }
 
-
 impl Visitor for GameBuilder {
     type Output = Game;
 
