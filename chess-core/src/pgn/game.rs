@@ -102,15 +102,7 @@ impl GameBuilder {
     /// The result the game keeps (see the type's docs).
     fn declared(&self) -> GameResult {
         let tag = self.tags.iter().rev().find(|(name, _)| name == "Result");
-        declared_result(tag.map(|(_, value)| value.as_str()), self.result)
-    }
-}
-
-/// The result a game read keeps: a decided `Result` tag, else the one after the moves.
-fn declared_result(tag: Option<&str>, written: Option<GameResult>) -> GameResult {
-    match tag.and_then(|value| value.trim().parse().ok()) {
-        Some(result) if result != GameResult::Ongoing => result,
-        _ => written.unwrap_or(GameResult::Ongoing),
+        GameResult::declared(tag.map(|(_, value)| value.as_str()), self.result)
     }
 }
 
@@ -345,7 +337,7 @@ mod tests {
         ];
         for (tag, written, expected) in cases {
             assert_eq!(
-                declared_result(tag, written),
+                GameResult::declared(tag, written),
                 expected,
                 "{tag:?} {written:?}"
             );
