@@ -4,7 +4,7 @@
 // module takes a FEN and answers with text records (wasm/src/game.rs says their fields), so a game
 // dropped by JavaScript leaves nothing behind in the module.
 import { call, instanceExports } from './raw.js';
-import { tableVariant } from './module.js';
+import { tableVariant } from './variant.js';
 import { ReadState, readGame, readGames, writePgn } from './pgn.js';
 
 export { tableVariant };
