@@ -211,7 +211,7 @@ export class Game {
    */
   constructor(fen = DEFAULT_POSITION, options = {}) {
     // The fields start as the start position: no call into the module for it, but the same
-    // Error as any call before the module is loaded (browsers: `await init()` first).
+    // Error as any call before the module is loaded (one that failed to load: init() says why).
     if (fen !== DEFAULT_POSITION || options.variant !== undefined || instanceExports() === null) {
       this.#setPosition(fen, options.variant, options.skipValidation);
     }

@@ -70,7 +70,7 @@ function write(input) {
 /** Runs the operation `name` over `input` (a string): its answer, or an Error with its message. */
 export function call(name, input = '') {
   if (wasm === null) {
-    throw new Error('chess-tables is not loaded yet: `await init()` (or the `ready` promise) first, or it failed to load: init() rejects with why');
+    throw new Error('chess-tables is not loaded: `await init()` waits for it, or rejects with why it failed');
   }
   write(input);
   const length = wasm[name]();
