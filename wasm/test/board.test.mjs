@@ -275,6 +275,22 @@ test('the browser entries (no node condition): ready at import and at require, i
   }
 });
 
+test('index.cjs where a browser refuses to compile synchronously (an older Chromium): loads asynchronously, init() waits', () => {
+  const index = JSON.stringify(import.meta.resolve('chess-tables').replace(/node\.js$/, 'index.cjs'));
+  const script = `
+    // Chromium before 2025 throws a RangeError for a module over 4 KB compiled on the main thread.
+    WebAssembly.Module = function () { throw new RangeError('WebAssembly.Compile is disallowed on the main thread'); };
+    const entry = require(require('node:url').fileURLToPath(${index}));
+    let before;
+    try { new entry.Game('8/8/8/8/8/8/8/K6k w - - 0 1'); } catch (error) { before = error.message; }
+    entry.init().then(() => console.log(JSON.stringify({ before, after: new entry.Game().move('e4').after })));`;
+  const run = spawnSync(process.execPath, ['--input-type=commonjs', '-e', script], { encoding: 'utf8', cwd: process.cwd() });
+  assert.equal(run.status, 0, run.stderr);
+  const { before, after } = JSON.parse(run.stdout);
+  assert.match(before, /not loaded: `await init\(\)`/);
+  assert.equal(after, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+});
+
 test('standard chess unless asked: rights standard chess cannot have are refused, dropped with skipValidation', () => {
   const fen = 'r3k2r/8/8/8/8/8/8/R3K1R1 w KQkq - 0 1'; // a rook on g1, none on h1
   assert.throws(() => new Game(fen), /not one of standard chess/);
