@@ -4,7 +4,7 @@
 // module takes a FEN and answers with text records (wasm/src/game.rs says their fields), so a game
 // dropped by JavaScript leaves nothing behind in the module.
 import { call, instanceExports } from './raw.js';
-import { tableVariant } from './module.js';
+import { tableVariant } from './variant.js';
 import { ReadState, readGame, readGames, writePgn } from './pgn.js';
 
 export { tableVariant };
@@ -211,7 +211,7 @@ export class Game {
    */
   constructor(fen = DEFAULT_POSITION, options = {}) {
     // The fields start as the start position: no call into the module for it, but the same
-    // Error as any call before the module is loaded (browsers: `await init()` first).
+    // Error as any call before the module is loaded (one that failed to load: init() says why).
     if (fen !== DEFAULT_POSITION || options.variant !== undefined || instanceExports() === null) {
       this.#setPosition(fen, options.variant, options.skipValidation);
     }

@@ -245,7 +245,10 @@ export declare function perftDivide(fen: string, depth: number, options?: GameOp
 export declare function readPgn(text: string | Uint8Array | ArrayBuffer, options?: PgnReadOptions): Iterable<Game>;
 export declare function readPgn(stream: AsyncIterable<string | Uint8Array> | { getReader(): unknown }, options?: PgnReadOptions): AsyncIterable<Game>;
 
-/** Resolves once the module is loaded (at once in Node); the API throws until then. */
+/**
+ * Resolves once the module is loaded, which it is when the import is (with `require` in an older
+ * Chromium, only later: the API throws until then); rejects if it cannot load.
+ */
 export declare function init(): Promise<void>;
 /** The promise init() returns. */
 export declare const ready: Promise<void>;
