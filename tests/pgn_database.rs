@@ -123,13 +123,31 @@ fn every_output_on_every_test_file_and_its_closing_lines() {
     }
     assert_eq!((uci_lines.next(), fen_lines.next()), (None, None));
 
-    // The PGN written reads back to the same games.
-    let written = pgn(&["--to", "pgn"], &all);
-    let again = pgn(&["--to", "uci"], written.as_bytes());
-    assert_eq!(again, uci);
+    // The PGN written reads back to the same games: those without an error whole, those with
+    // one up to it (the game chess-core's reader gives with its error), variations and all.
+    let written = pgn(&["--valid", "--to", "pgn"], &all);
+    assert_eq!(pgn(&["--to", "uci"], written.as_bytes()), uci);
+    let partial = pgn(&["--errors", "--to", "pgn"], &all);
+    let read_before_errors: Vec<String> = (chess_core::pgn::read_games(&all[..]))
+        .filter_map(|game| {
+            let error = game.err()?;
+            let moves = error.partial_game()?.moves().map(|mv| mv.to_string());
+            Some(moves.collect::<Vec<_>>().join(" ") + "\n")
+        })
+        .collect();
+    assert!(!read_before_errors.is_empty());
     assert_eq!(
-        pgn(&["--to", "pgn"], written.as_bytes()),
-        written,
+        pgn(&["--to", "uci"], partial.as_bytes()),
+        read_before_errors.concat()
+    );
+    let every = pgn(&["--to", "pgn"], &all);
+    assert!(
+        every.contains(" ( ") && every.contains(" ) "),
+        "variations kept"
+    );
+    assert_eq!(
+        pgn(&["--to", "pgn"], every.as_bytes()),
+        every,
         "export format is a fixed point"
     );
 
@@ -159,6 +177,40 @@ fn every_output_on_every_test_file_and_its_closing_lines() {
             kept.len() - decided
         )
     );
+    assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn pgn_is_written_in_export_format_with_tags_in_the_order_read_and_variations() {
+    let input = "[Black \"B\"]\n[ECO \"C20\"]\n[White \"W\"]\n[ECO \"C21\"]\n[Result \"*\"]\n\n\
+                 {Start} 1. e4 e5!? (1... c5 2. Nf3 (2. c3) d6) 2. Nf3 ; a } b\nNc6 $14 3. Bb5 \
+                 1/2-1/2\n\n[Event \"Broken\"]\n[Result \"1-0\"]\n\n1. d4 d5 2. Kd3 Nf6 1-0\n\n\
+                 [Variant \"Atomic\"]\n\n1. e4 *\n\n1. e4 (1. d4 (1. c4\n";
+    let roster = |event: &str, white: &str, black: &str, result: &str| {
+        format!(
+            "[Event \"{event}\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
+             [White \"{white}\"]\n[Black \"{black}\"]\n[Result \"{result}\"]\n"
+        )
+    };
+    // The roster first (the result the moves end with, the tag saying `*`), then the other tags
+    // as read (a repeated one where it first came, with its last value); a black move numbered
+    // after a comment, a NAG or a variation; a `;` comment in braces without its `}`. A game
+    // with an error is written up to it, with the result its tag gives; one whose tags have it
+    // (an unsupported variant) has no moves read and is not written. Variations left open at
+    // the end of the input are closed.
+    let expected = [
+        roster("?", "W", "B", "1/2-1/2"),
+        "[ECO \"C21\"]\n\n{Start} 1. e4 e5 $5 ( 1... c5 2. Nf3 ( 2. c3 ) 2... d6 ) 2. Nf3 {a b} \
+         2... Nc6\n$14 3. Bb5 1/2-1/2\n\n"
+            .into(),
+        roster("Broken", "?", "?", "1-0"),
+        "\n1. d4 d5 1-0\n\n".into(),
+        roster("?", "?", "?", "*"),
+        "\n1. e4 ( 1. d4 ( 1. c4 ) ) *\n\n".into(),
+    ];
+    let output = chess_tables(&["pgn", "--to", "pgn", "-"], input.as_bytes());
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), expected.concat());
+    assert_eq!(output.stderr, b"pgn: 4 games, 2 with errors\n");
     assert_eq!(output.status.code(), Some(1));
 }
 

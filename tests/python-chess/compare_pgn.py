@@ -2,15 +2,19 @@
 """Cross-checks `chess-tables pgn` against python-chess on PGN files.
 
 For every game python-chess reads without errors: the main line in UCI (`--to uci` and the
-JSON lines' `uci`), the final FEN and the number of plies (`--to jsonl`) must agree. Then the
-number of games each filter keeps must agree with python-chess's count of the same test.
+JSON lines' `uci`), the final FEN and the number of plies (`--to jsonl`) must agree, and the game
+`--to pgn` writes, read by python-chess, must be the game python-chess read from the file: its
+tags, and every move, variation, comment and NAG in place. Then the number of games each filter
+keeps must agree with python-chess's count of the same test.
 
     python3 tests/python-chess/compare_pgn.py target/release/chess-tables FILE.pgn...
 
 Prints one line per file and exits 1 on any disagreement. Needs `pip install chess`.
 """
 
+import io
 import json
+import re
 import subprocess
 import sys
 
@@ -38,6 +42,70 @@ def kept(binary, path, *options):
     return int(line.split(", ")[1].split()[0])
 
 
+def words(comment):
+    """A comment as export format keeps it: its words (white space between them is layout), any
+    `}` left out (a comment in braces cannot hold one)."""
+    return " ".join(comment.replace("}", "").split())
+
+
+def tree(node, comments):
+    """Everything a game keeps below `node`, along its main line: each move in UCI with its
+    NAGs and the variations that are alternatives to it, each such a tree itself; the comments
+    go to the list `comments`, in the order of the text."""
+    line = []
+    while node.variations:
+        main, *others = node.variations
+        comments += [words(main.starting_comment), words(main.comment)]
+        alternatives = []
+        for alt in others:
+            comments += [words(alt.starting_comment), words(alt.comment)]
+            alternatives.append([(alt.move.uci(), sorted(alt.nags))] + tree(alt, comments))
+        line.append((main.move.uci(), sorted(main.nags), alternatives))
+        node = main
+    return line
+
+
+def whole(game):
+    """A game read by python-chess, as export format must keep it: its tags (`Result` apart,
+    which chess-tables writes as the game's result) and tree of moves; and its comments.
+    python-chess keeps a tag value's escapes as written (a backslash before a quote or a
+    backslash): they are read here."""
+    headers = {
+        name: re.sub(r'\\([\\"])', r"\1", value) for name, value in game.headers.items() if name != "Result"
+    }
+    comments = [words(game.comment)]
+    return (headers, sorted(game.nags), tree(game, comments)), comments
+
+
+def line_comment_words(path):
+    """The words after a `;` on the file's lines: python-chess passes over `;` comments, which
+    chess-tables keeps (written in braces)."""
+    with open(path, encoding="utf-8-sig", errors="replace") as handle:
+        return {word for line in handle if ";" in line for word in words(line.split(";", 1)[1]).split()}
+
+
+def same_game(ours, theirs, semicolon):
+    """Whether python-chess reads the game written as the game it read from the file: the same
+    tags and tree, the same comments, or ours holding more where the file has `;` comments."""
+    (shape, comments), (their_shape, their_comments) = ours, theirs
+    if shape != their_shape or len(comments) != len(their_comments):
+        return False
+    for mine, their in zip(comments, their_comments):
+        extra = set(mine.split()) - set(their.split())
+        if mine != their and not (their in mine and extra <= semicolon):
+            return False
+    return True
+
+
+def read_all(text):
+    """Every game python-chess reads from a text."""
+    games = []
+    handle = io.StringIO(text)
+    while (game := chess.pgn.read_game(handle)) is not None:
+        games.append(game)
+    return games
+
+
 def python_games(path):
     """Every game python-chess reads: headers, the UCI main line, the FEN of each position
     (clocks left out), the final FEN, and whether it had errors; and whether python-chess itself
@@ -59,6 +127,7 @@ def python_games(path):
                 positions.append(board.epd())
             games.append(
                 {
+                    "whole": whole(game),
                     "headers": dict(game.headers),
                     "uci": ucis,
                     "fen": board.fen(),
@@ -122,6 +191,26 @@ def compare(binary, path):
             problems.append(f"game {i + 1}: {mine['error'] or got} != {expected}")
         elif line != " ".join(game["uci"]):
             problems.append(f"game {i + 1}: --to uci {line!r} != {' '.join(game['uci'])!r}")
+
+    # The games without an error written as PGN (`--valid`: every game of `ours` without one,
+    # in order), read by python-chess: the games it read from the file.
+    written = iter(read_all(run(binary, path, "--valid", "--to", "pgn")[0]))
+    semicolon = line_comment_words(path)
+    for i, (mine, game) in enumerate(zip(ours, theirs)):
+        if mine["error"] is not None:
+            continue
+        again = next(written, None)
+        if not game["ok"] or i in known:
+            continue
+        result = game["headers"].get("Result", "*")
+        decided = result in ("1-0", "0-1", "1/2-1/2", "*")
+        if (
+            again is None
+            or again.errors
+            or not same_game(whole(again), game["whole"], semicolon)
+            or (decided and again.headers["Result"] != result)
+        ):
+            problems.append(f"game {i + 1}: --to pgn read back by python-chess is another game")
 
     # Filters, counted over the games both read cleanly (--valid) or over every game (tags).
     start = chess.Board()

@@ -228,6 +228,8 @@ export interface PgnReadOptions {
   variations?: boolean;
   /** Where a malformed game's error goes, the reading going on; without it the reading throws it. */
   onError?: (error: PgnError) => void;
+  /** readPgn: what a game read went on from (a malformed tag, a bad glyph, a variation with an illegal move, left out), each as an Error; the game is read all the same. */
+  onWarning?: (warning: PgnError) => void;
 }
 
 /** `{ ok: true }` when `new Game(fen)` takes `fen`, else `{ ok: false, error }` with its message. */

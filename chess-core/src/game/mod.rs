@@ -1,6 +1,9 @@
 //! A game (feature `game`): the moves played from an initial position, each with its SAN written
 //! once when it is played, taken back one by one; the outcome with repetition; the tags, the
 //! comments and the NAGs; and the game written in PGN as the standard's export format has it.
+//! The export's writer, [`MovetextWriter`] (with [`write_tag`]), writes any game in that format
+//! from its tokens, variations included: what `Game`'s `Display` uses, and what a PGN reader's
+//! visitor that keeps variations can use.
 //!
 //! What a GUI, a database or a tool keeps of a game, on top of [`Position`]: the position is
 //! still the one to ask about moves, checks and attacks ([`Game::position`]).
@@ -43,8 +46,9 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 pub use annotation::{Annotation, CommentError, Nag, ParseNagError};
+pub use export::{MovetextWriter, write_tag};
 pub use result::{GameResult, ParseResultError};
-pub use tags::{TagError, read_variant, start_position};
+pub use tags::{ROSTER as SEVEN_TAG_ROSTER, TagError, read_variant, start_position};
 
 use crate::{
     AnyMoveError, FenError, History, IllegalMove, Move, Outcome, ParseMoveError, Position, San,

@@ -50,6 +50,25 @@ impl GameResult {
         }
     }
 
+    /// The result a game read from PGN is taken to have: its `Result` tag (`tag`, white space
+    /// around it ignored) when that says `1-0`, `0-1` or `1/2-1/2`, else the result `written`
+    /// after its moves, else `*`. As python-chess takes it; a reader's `GameBuilder` keeps it,
+    /// and an export writes it both as the `Result` tag and after the moves.
+    ///
+    /// ```
+    /// use chess_core::game::GameResult;
+    /// assert_eq!(GameResult::declared(Some(" 1-0 "), Some(GameResult::Ongoing)), GameResult::WhiteWins);
+    /// assert_eq!(GameResult::declared(Some("*"), Some(GameResult::Draw)), GameResult::Draw);
+    /// assert_eq!(GameResult::declared(Some("?"), None), GameResult::Ongoing);
+    /// ```
+    #[must_use]
+    pub fn declared(tag: Option<&str>, written: Option<GameResult>) -> GameResult {
+        match tag.and_then(|value| value.trim().parse().ok()) {
+            Some(result) if result != GameResult::Ongoing => result,
+            _ => written.unwrap_or(GameResult::Ongoing),
+        }
+    }
+
     /// The side that won, or `None` for a draw or an unfinished game.
     #[must_use]
     pub const fn winner(self) -> Option<Color> {

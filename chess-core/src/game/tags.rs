@@ -10,8 +10,15 @@ use super::GameResult;
 use crate::{CastlingRights, FenError, Position, Variant};
 
 /// The Seven Tag Roster in the PGN standard's order, each with the value the standard gives it
-/// when it is unknown.
-pub(super) const ROSTER: [(&str, &str); 7] = [
+/// when it is unknown: the tags export format writes first, in this order, every game having
+/// them (`game::SEVEN_TAG_ROSTER`).
+///
+/// ```
+/// use chess_core::game::SEVEN_TAG_ROSTER;
+/// assert_eq!(SEVEN_TAG_ROSTER[0], ("Event", "?"));
+/// assert_eq!(SEVEN_TAG_ROSTER[6], ("Result", "*"));
+/// ```
+pub const ROSTER: [(&str, &str); 7] = [
     ("Event", "?"),
     ("Site", "?"),
     ("Date", "????.??.??"),

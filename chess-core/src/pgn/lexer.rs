@@ -2,9 +2,7 @@
 //! results and move words. Whitespace, move numbers, escape lines (`%` in the first column) and
 //! byte order marks are passed over here.
 
-use std::io::Read;
-
-use super::buffer::{Buffer, Found, find_byte};
+use super::buffer::{Buffer, Fill, Found, Source, find_byte};
 use super::error::{ErrorKind, Fail};
 use super::{GameResult, Nag};
 
@@ -103,16 +101,16 @@ fn is_space(b: u8) -> bool {
 
 const BOM: &[u8] = b"\xef\xbb\xbf";
 
-pub(super) struct Lexer<R> {
-    buffer: Buffer<R>,
+pub(super) struct Lexer<S> {
+    buffer: Buffer<S>,
     /// Nothing but whitespace since the last line break: a `%` here starts an escape line.
     line_start: bool,
 }
 
-impl<R: Read> Lexer<R> {
-    pub(super) fn new(reader: R, capacity: usize) -> Lexer<R> {
+impl<S: Source> Lexer<S> {
+    pub(super) fn new(source: S) -> Lexer<S> {
         Lexer {
-            buffer: Buffer::new(reader, capacity),
+            buffer: Buffer::new(source),
             line_start: true,
         }
     }
@@ -137,7 +135,7 @@ impl<R: Read> Lexer<R> {
             self.buffer.take(spaces);
             match next {
                 None => {
-                    if self.buffer.fill()? == super::buffer::Fill::End {
+                    if self.buffer.fill()? == Fill::End {
                         return Ok(None);
                     }
                 }
@@ -305,7 +303,7 @@ impl<R: Read> Lexer<R> {
                 before = rest.last().copied().unwrap_or(before);
                 let held = rest.len();
                 self.buffer.take(held);
-                if self.buffer.fill()? == super::buffer::Fill::End {
+                if self.buffer.fill()? == Fill::End {
                     return Ok(Skipped::Eof);
                 }
                 continue;
@@ -608,7 +606,8 @@ mod tests {
     use std::vec::Vec;
 
     fn tokens(text: &[u8], capacity: usize) -> Vec<String> {
-        let mut lexer = Lexer::new(text, capacity);
+        use super::super::Input;
+        let mut lexer = Lexer::new(text.into_source(capacity));
         let mut out = Vec::new();
         loop {
             let token = lexer.next(true);

@@ -5,12 +5,13 @@
 //! than written: a thread reading one chunk of a file does not know how many games came before
 //! it, and the writer puts the numbers in as it writes the batches in the input's order.
 
+use std::fmt;
 use std::hash::{DefaultHasher, Hasher};
 use std::io::{Read, Write};
 use std::ops::ControlFlow;
 
-use chess_core::game::Game;
-use chess_core::pgn::{Error, GameBuilder, GameResult, Nag, Reader, Skip, Text, Visitor};
+use chess_core::game::{MovetextWriter, SEVEN_TAG_ROSTER, write_tag};
+use chess_core::pgn::{Error, GameResult, Nag, Reader, Skip, Text, Visitor};
 use chess_core::{Color, Move, Position};
 
 use super::filter::Filters;
@@ -37,7 +38,7 @@ pub struct Plan {
 
 impl Plan {
     fn needs_tags(&self) -> bool {
-        self.format == Some(Format::Jsonl) || self.filters.on_tags()
+        matches!(self.format, Some(Format::Jsonl | Format::Pgn)) || self.filters.on_tags()
     }
 }
 
@@ -107,10 +108,14 @@ pub struct Collector<'p> {
     /// are played in (for SAN and positions).
     keep_moves: bool,
     keep_positions: bool,
-    /// Variations open around the move being read (their moves are checked, not kept).
+    /// Variations open around the move being read (their moves are checked, and written with
+    /// `--to pgn`, not kept).
     depth: u32,
     plies: u32,
+    /// The `Result` tag.
     result: Option<String>,
+    /// The result written after the moves.
+    written_result: Option<GameResult>,
     /// Tags as read, in order (only when the plan reads tags).
     tag_list: Vec<(String, String)>,
     /// The tag filters were tested (the tags were all read).
@@ -123,7 +128,11 @@ pub struct Collector<'p> {
     positions: Vec<Position>,
     start: Position,
     reached: Vec<bool>,
-    builder: Option<GameBuilder>,
+    /// With `--to pgn`, the game's movetext as it is read, from its start on (the tags are
+    /// written with it at the end, when the result is known).
+    movetext: Option<MovetextWriter<String>>,
+    /// The last game's movetext text, to write the next one into.
+    spare: String,
 }
 
 impl<'p> Collector<'p> {
@@ -137,6 +146,7 @@ impl<'p> Collector<'p> {
             depth: 0,
             plies: 0,
             result: None,
+            written_result: None,
             tag_list: Vec::new(),
             tags_tested: false,
             skipped: false,
@@ -144,13 +154,29 @@ impl<'p> Collector<'p> {
             positions: Vec::new(),
             start: Position::default(),
             reached: Vec::new(),
-            builder: (plan.format == Some(Format::Pgn)).then(GameBuilder::new),
+            movetext: None,
+            spare: String::new(),
         }
     }
 
     fn tag_value(&self, name: &str) -> Option<&str> {
         let found = self.tag_list.iter().rev().find(|(tag, _)| tag == name);
         found.map(|(_, value)| value.as_str())
+    }
+
+    /// The tags, each name once, where it first came, with the value it last had (as a
+    /// python-chess game's headers keep them): in time `n log n` for `n` tags, however many.
+    fn distinct_tags(&self) -> impl Iterator<Item = (&str, &str)> {
+        let tags = &self.tag_list;
+        let mut order: Vec<usize> = (0..tags.len()).collect();
+        // Stable: each name's tags stay in the order read.
+        order.sort_by(|&a, &b| tags[a].0.cmp(&tags[b].0));
+        let mut kept: Vec<(usize, usize)> = Vec::with_capacity(order.len());
+        for group in order.chunk_by(|&a, &b| tags[a].0 == tags[b].0) {
+            kept.push((group[0], group[group.len() - 1]));
+        }
+        kept.sort_unstable();
+        (kept.into_iter()).map(|(first, last)| (tags[first].0.as_str(), tags[last].1.as_str()))
     }
 
     fn reach(&mut self, position: &Position) {
@@ -173,11 +199,24 @@ impl<'p> Collector<'p> {
     }
 }
 
-/// What a game read gives the writer: its end position, or nothing when its error says all.
+/// What a game read gives the writer: its end position.
 pub struct Done {
-    /// The game's [`Game`] for `--to pgn`.
-    game: Option<Game>,
     last: Position,
+}
+
+/// Text written by `fmt::Write` into bytes.
+struct Bytes<'a>(&'a mut Vec<u8>);
+
+impl fmt::Write for Bytes<'_> {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        self.0.extend_from_slice(text.as_bytes());
+        Ok(())
+    }
+}
+
+/// Text written to memory cannot fail: `fmt::Write` for `String` and [`Bytes`] never does.
+fn written(result: fmt::Result) {
+    debug_assert!(result.is_ok());
 }
 
 impl Visitor for Collector<'_> {
@@ -187,6 +226,7 @@ impl Visitor for Collector<'_> {
         self.depth = 0;
         self.plies = 0;
         self.result = None;
+        self.written_result = None;
         self.tag_list.clear();
         self.tags_tested = false;
         self.skipped = false;
@@ -194,8 +234,8 @@ impl Visitor for Collector<'_> {
         self.positions.clear();
         self.reached.clear();
         self.reached.resize(self.plan.filters.reaches.len(), false);
-        if let Some(builder) = &mut self.builder {
-            builder.begin_game();
+        if let Some(movetext) = self.movetext.take() {
+            self.spare = movetext.into_inner();
         }
     }
 
@@ -207,9 +247,6 @@ impl Visitor for Collector<'_> {
             let name = String::from_utf8_lossy(name).into_owned();
             self.tag_list.push((name, value.to_string()));
         }
-        if let Some(builder) = &mut self.builder {
-            builder.tag(name, value);
-        }
     }
 
     fn begin_movetext(&mut self, start: &Position) -> Skip {
@@ -220,13 +257,18 @@ impl Visitor for Collector<'_> {
             return Skip(true);
         }
         self.reach(start);
-        if let Some(builder) = &mut self.builder {
-            builder.begin_movetext(start);
+        if self.plan.format == Some(Format::Pgn) {
+            let mut text = std::mem::take(&mut self.spare);
+            text.clear();
+            self.movetext = Some(MovetextWriter::new(text));
         }
         Skip(false)
     }
 
     fn san(&mut self, position: &Position, mv: Move) -> ControlFlow<()> {
+        if let Some(movetext) = &mut self.movetext {
+            written(movetext.san(position, &position.san(mv)));
+        }
         if self.depth > 0 {
             return ControlFlow::Continue(());
         }
@@ -242,52 +284,43 @@ impl Visitor for Collector<'_> {
         if self.keep_positions {
             self.positions.push(*position);
         }
-        if let Some(builder) = &mut self.builder {
-            let _ = builder.san(position, mv);
-        }
         ControlFlow::Continue(())
     }
 
     fn nag(&mut self, nag: Nag) {
-        if let (0, Some(builder)) = (self.depth, &mut self.builder) {
-            builder.nag(nag);
+        if let Some(movetext) = &mut self.movetext {
+            written(movetext.nag(nag));
         }
     }
 
     fn comment(&mut self, comment: Text<'_>) {
-        if let (0, Some(builder)) = (self.depth, &mut self.builder) {
-            builder.comment(comment);
+        if let Some(movetext) = &mut self.movetext {
+            written(movetext.comment(&comment.to_str()));
         }
     }
 
-    // Variations are read, so that their moves are checked too.
+    // Variations are read, so that their moves are checked too (and written with `--to pgn`).
     fn begin_variation(&mut self) -> Skip {
         self.depth += 1;
+        if let Some(movetext) = &mut self.movetext {
+            written(movetext.begin_variation());
+        }
         Skip(false)
     }
 
     fn end_variation(&mut self) {
         self.depth -= 1;
+        if let Some(movetext) = &mut self.movetext {
+            written(movetext.end_variation());
+        }
     }
 
     fn result(&mut self, result: GameResult) {
-        if let Some(builder) = &mut self.builder {
-            builder.result(result);
-        }
-    }
-
-    fn error(&mut self, error: &Error) {
-        if let Some(builder) = &mut self.builder {
-            builder.error(error);
-        }
+        self.written_result = Some(result);
     }
 
     fn end_game(&mut self, last: &Position) -> Done {
-        let game = match (&mut self.builder, self.skipped) {
-            (Some(builder), false) => Some(builder.end_game(last)),
-            _ => None,
-        };
-        Done { game, last: *last }
+        Done { last: *last }
     }
 }
 
@@ -355,23 +388,28 @@ pub fn read_all<R: Read>(
             Err(error) if error.is_io() => return Ok(Err(error)),
             Err(error) => (None, Some(error)),
         };
-        add_game(&collector, done, error.as_ref(), batch);
+        add_game(&mut collector, done, error.as_ref(), batch);
         flush(batch)?;
     }
 }
 
 /// Writes a game read (or its error) into the batch, as the plan's format has it.
-fn add_game(game: &Collector<'_>, done: Option<Done>, error: Option<&Error>, batch: &mut Batch) {
+fn add_game(
+    game: &mut Collector<'_>,
+    done: Option<Done>,
+    error: Option<&Error>,
+    batch: &mut Batch,
+) {
     let plan = game.plan;
     let filters = &plan.filters;
-    let result = game.result.as_deref().unwrap_or("*");
+    let outcome = Outcome::of(game.result.as_deref().unwrap_or("*"));
     let mut record = Record {
         end: 0,
         marks_end: 0,
         kept: false,
         key: None,
         plies: game.plies,
-        outcome: Outcome::of(result),
+        outcome,
         error: error.is_some(),
     };
     // A game whose tags had an error was not tested yet.
@@ -379,29 +417,64 @@ fn add_game(game: &Collector<'_>, done: Option<Done>, error: Option<&Error>, bat
         true => !game.skipped,
         false => filters.tags_hold(|name| game.tag_value(name)),
     };
-    // PGN, UCI and positions are written of whole games only: a game with an error is not kept.
-    let whole_only = matches!(plan.format, Some(Format::Pgn | Format::Uci | Format::Fen));
-    record.kept = tags_hold
-        && filters.end_holds(game.plies, &game.reached, error.is_some())
-        && !(whole_only && error.is_some());
+    // UCI and positions are written of whole games only: a game with an error is not kept.
+    // PGN writes a game with an error up to it, as python-chess does, once its moves have started
+    // (a game whose tags have the error has no moves read to write).
+    let written = match plan.format {
+        Some(Format::Uci | Format::Fen) => error.is_none(),
+        Some(Format::Pgn) => game.movetext.is_some(),
+        Some(Format::Jsonl) | None => true,
+    };
+    record.kept =
+        tags_hold && filters.end_holds(game.plies, &game.reached, error.is_some()) && written;
     if record.kept {
         if filters.dedupe {
             record.key = Some(key(&game.start, &game.moves));
         }
-        write_game(game, done, error, result, batch);
+        match plan.format {
+            Some(Format::Pgn) => write_pgn(game, batch),
+            _ => write_game(game, done, error, batch),
+        }
     }
     record.end = batch.text.len();
     record.marks_end = batch.marks.len();
     batch.games.push(record);
 }
 
-fn write_game(
-    game: &Collector<'_>,
-    done: Option<Done>,
-    error: Option<&Error>,
-    result: &str,
-    batch: &mut Batch,
-) {
+/// The game in the PGN standard's export format: the Seven Tag Roster, then the other tags in
+/// the order read (a repeated tag where it first came, with its last value), the movetext as
+/// read, variations left open closed, the result ([`GameResult::declared`]) as the `Result` tag
+/// and after the moves.
+fn write_pgn(game: &mut Collector<'_>, batch: &mut Batch) {
+    let Some(mut movetext) = game.movetext.take() else {
+        return;
+    };
+    for _ in 0..game.depth {
+        written(movetext.end_variation());
+    }
+    let result = GameResult::declared(game.tag_value("Result"), game.written_result);
+    written(movetext.result(result));
+    let mut out = Bytes(&mut batch.text);
+    for (name, unknown) in SEVEN_TAG_ROSTER {
+        let value = match name {
+            "Result" => result.as_str(),
+            _ => game.tag_value(name).unwrap_or(unknown),
+        };
+        written(write_tag(&mut out, name, value));
+    }
+    for (name, value) in game.distinct_tags() {
+        if !SEVEN_TAG_ROSTER.iter().any(|&(roster, _)| roster == name) {
+            written(write_tag(&mut out, name, value));
+        }
+    }
+    batch.text.push(b'\n');
+    let text = movetext.into_inner();
+    batch.text.extend_from_slice(text.as_bytes());
+    game.spare = text;
+}
+
+fn write_game(game: &Collector<'_>, done: Option<Done>, error: Option<&Error>, batch: &mut Batch) {
+    let result = game.result.as_deref().unwrap_or("*");
     let text = &mut batch.text;
     match (game.plan.format, &done, error) {
         (None, Some(done), _) => {
@@ -413,15 +486,6 @@ fn write_game(
         (None, _, Some(error)) => {
             write_error(batch, error);
             batch.text.push(b'\n');
-        }
-        (
-            Some(Format::Pgn),
-            Some(Done {
-                game: Some(pgn), ..
-            }),
-            _,
-        ) => {
-            write!(text, "{pgn}").expect("writing to memory");
         }
         (Some(Format::Uci), Some(_), _) => {
             for (i, &mv) in game.moves.iter().enumerate() {
@@ -454,14 +518,8 @@ fn write_json(
     batch.number();
     let text = &mut batch.text;
     text.extend_from_slice(b",\"tags\":{");
-    for (i, (name, value)) in game.tag_list.iter().enumerate() {
-        // A repeated tag keeps its last value, as JSON objects are read.
-        if game.tag_list[i + 1..]
-            .iter()
-            .any(|(later, _)| later == name)
-        {
-            continue;
-        }
+    // A repeated tag keeps its last value, as JSON objects are read.
+    for (name, value) in game.distinct_tags() {
         if text.last() != Some(&b'{') {
             text.push(b',');
         }
