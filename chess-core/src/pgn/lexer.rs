@@ -200,8 +200,8 @@ impl<S: Source> Lexer<S> {
                     // The common words without `classify`: a move number and its dots, and a
                     // word starting with a letter, which can only be a move.
                     if first.is_ascii_digit() {
-                        let digits = held.iter().take_while(|b| b.is_ascii_digit()).count();
-                        let dots = held[digits..].iter().take_while(|&&b| b == b'.').count();
+                        let digits = run(held, 0, |b| b.is_ascii_digit());
+                        let dots = run(held, digits, |b| b == b'.');
                         if dots > 0 && digits + dots < held.len() {
                             self.buffer.take(digits + dots);
                             continue;
@@ -452,6 +452,17 @@ impl<S: Source> Lexer<S> {
     }
 }
 
+/// How many bytes of `bytes` from `from` on `accept` takes, one after another (a loop rather than
+/// `take_while(..).count()`, which a build for size leaves a call).
+#[inline(always)]
+fn run(bytes: &[u8], from: usize, accept: impl Fn(u8) -> bool) -> usize {
+    let mut end = from;
+    while end < bytes.len() && accept(bytes[end]) {
+        end += 1;
+    }
+    end - from
+}
+
 /// What a word is.
 enum Word {
     /// A move number and its dots, this many bytes (a move may follow without a space).
@@ -471,7 +482,7 @@ fn classify(word: &[u8]) -> Word {
         [b'!' | b'?', ..] => return Word::Nag(Nag::from_suffix(word)),
         _ => {}
     }
-    let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+    let digits = run(word, 0, |b| b.is_ascii_digit());
     if digits == 0 {
         // Dots alone, as chess.js writes a black move after its number (`1. ... e5`), are the
         // number's dots.
@@ -480,7 +491,7 @@ fn classify(word: &[u8]) -> Word {
             false => Word::Move,
         };
     }
-    let dots = word[digits..].iter().take_while(|&&b| b == b'.').count();
+    let dots = run(word, digits, |b| b == b'.');
     if digits == word.len() || dots > 0 {
         Word::MoveNumber(digits + dots)
     } else {
