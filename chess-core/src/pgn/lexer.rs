@@ -154,12 +154,12 @@ impl<S: Source> Lexer<S> {
         }
     }
 
-    /// The next token. With `keep` false the text of comments and words is passed over, however
-    /// long, rather than returned (they then need not fit in the buffer).
+    /// The next token. A comment or word longer than the buffer is [`ErrorKind::TooLong`], left
+    /// where it starts ([`skip_comment`](Lexer::skip_comment) passes over such a comment).
     // Inlined into the reader's loops: the call's saving and restoring of registers was about
     // 3 % of reading a database.
     #[inline(always)]
-    pub(super) fn next(&mut self, keep: bool) -> Result<Token<'_>, Fail> {
+    pub(super) fn next(&mut self) -> Result<Token<'_>, Fail> {
         loop {
             // Most tokens follow one space or none: take those without the general loop.
             let plain = |b: u8| CLASS[b as usize] & SKIP == 0;
@@ -177,8 +177,8 @@ impl<S: Source> Lexer<S> {
             self.line_start = false;
             return match first {
                 b'[' => Ok(Token::TagStart),
-                b'{' => self.brace_comment(keep),
-                b';' => self.line_comment(keep),
+                b'{' => self.brace_comment(),
+                b';' => self.line_comment(),
                 b'(' => {
                     self.buffer.take(1);
                     Ok(Token::Open)
@@ -189,12 +189,6 @@ impl<S: Source> Lexer<S> {
                 }
                 b'$' => self.numeric_nag(),
                 _ => {
-                    if !keep && !first.is_ascii_digit() && first != b'*' {
-                        // A word skipped: it may be of any length.
-                        self.buffer.take(1);
-                        self.buffer.skip_until(ends_word)?;
-                        return Ok(Token::Move(&[]));
-                    }
                     // Most words are whole in the buffer: look there first.
                     let held = self.buffer.rest();
                     // The common words without `classify`: a move number and its dots, and a
@@ -217,11 +211,7 @@ impl<S: Source> Lexer<S> {
                     };
                     let len = match len {
                         Found::At(i) | Found::End(i) => i.max(1),
-                        Found::Full if keep => return Err(self.too_long()),
-                        Found::Full => {
-                            self.buffer.skip_until(ends_word)?;
-                            return Ok(Token::Move(&[]));
-                        }
+                        Found::Full => return Err(self.too_long()),
                     };
                     let word = &self.buffer.rest()[..len];
                     match classify(word) {
@@ -350,16 +340,21 @@ impl<S: Source> Lexer<S> {
         }
     }
 
-    /// At `{`: the comment up to `}`.
-    fn brace_comment(&mut self, keep: bool) -> Result<Token<'_>, Fail> {
-        if !keep {
-            self.buffer.take(1);
+    /// At a comment (`{` or `;`) too long for the buffer: passes over it, however long.
+    pub(super) fn skip_comment(&mut self) -> Result<(), Fail> {
+        if self.buffer.take(1) == b";" {
+            self.buffer.skip_until(|b| b == b'\n')?;
+        } else {
             if !self.buffer.skip_until(|b| b == b'}')? {
                 return Err(Fail::new(ErrorKind::UnterminatedComment, b""));
             }
             self.buffer.take(1);
-            return Ok(Token::Comment(&[]));
         }
+        Ok(())
+    }
+
+    /// At `{`: the comment up to `}`.
+    fn brace_comment(&mut self) -> Result<Token<'_>, Fail> {
         let found = match find_byte(&self.buffer.rest()[1..], b'}') {
             Some(i) => Found::At(i + 1),
             None => self.buffer.find(1, |b| b == b'}')?,
@@ -376,11 +371,7 @@ impl<S: Source> Lexer<S> {
     }
 
     /// At `;`: the comment up to the end of the line (the line break left for `skip_space`).
-    fn line_comment(&mut self, keep: bool) -> Result<Token<'_>, Fail> {
-        if !keep {
-            self.buffer.skip_until(|b| b == b'\n')?;
-            return Ok(Token::Comment(&[]));
-        }
+    fn line_comment(&mut self) -> Result<Token<'_>, Fail> {
         match self.buffer.find(1, |b| b == b'\n')? {
             Found::At(n) | Found::End(n) => {
                 let text = &self.buffer.take(n)[1..];
@@ -621,7 +612,7 @@ mod tests {
         let mut lexer = Lexer::new(text.into_source(capacity));
         let mut out = Vec::new();
         loop {
-            let token = lexer.next(true);
+            let token = lexer.next();
             let word = match token {
                 Ok(Token::Eof) => break,
                 Ok(Token::TagStart) => {

@@ -157,7 +157,7 @@ impl<R: Input> Reader<R> {
             .min(u32::from(u16::MAX - start.halfmove_clock()));
         loop {
             self.ply = line.ply;
-            let token = match self.lexer.next(true) {
+            let token = match self.lexer.next() {
                 Ok(token) => token,
                 Err(fail) => {
                     self.recover(visitor, fail)?;
@@ -298,7 +298,7 @@ impl<R: Input> Reader<R> {
             // A comment longer than the buffer, left where it starts: passed over. A word so long
             // is no move: it ends the game as an illegal move does.
             ErrorKind::TooLong { .. } if self.lexer.at_comment() => {
-                self.lexer.next(false)?;
+                self.lexer.skip_comment()?;
             }
             ErrorKind::TooLong { .. } => return Err(fail),
             _ => {}
