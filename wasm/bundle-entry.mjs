@@ -1,6 +1,7 @@
 // Writes a browser entry of the package (index.js, inspect.js) as ONE minified ES module: the
 // loader, the ABI, the API and the PGN functions of js/ bundled by esbuild (wasm/'s pinned
-// devDependency), the inlined module (`module.js`, written by wasm/build) left a separate import.
+// devDependency), the inlined module (`module.js`, written by wasm/build) left a separate import,
+// the table variant (`variant.js`, written beside it) bundled in.
 // One file gzips about 1 KB smaller than the five it replaces (one header and one set of codes,
 // names shortened across modules), and a browser makes one request less each.
 //   node wasm/bundle-entry.mjs out.js module-dir source…
@@ -27,6 +28,8 @@ const result = await build({
     name: 'module',
     setup(build) {
       build.onResolve({ filter: /^\.\/module\.js$/ }, () => ({ path: `${moduleDir}/module.js`, external: true }));
+      // The table variant (a line wasm/build writes beside module.js) goes into the bundle.
+      build.onResolve({ filter: /^\.\/variant\.js$/ }, () => ({ path: join(dirname(output), moduleDir, 'variant.js') }));
     },
   }],
 });

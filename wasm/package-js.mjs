@@ -1,6 +1,6 @@
 // Writes one of the package's ES modules (js/*.js) as it ships, and its CommonJS twin:
 //   node wasm/package-js.mjs in.js out.js
-// writes out.js and out.cjs, both minified by esbuild (wasm/'s pinned devDependency: a browser
+// writes out.js and out.cjs (none for a module with a top-level await), both minified by esbuild (wasm/'s pinned devDependency: a browser
 // loads them, and minifying takes a third off the gzipped JavaScript; the commented source is in
 // the repository). The CommonJS file is derived line by line from the readable source, then
 // minified as it is (esbuild keeps `require` and `exports`, free names); the modules keep to the
@@ -72,5 +72,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // No syntax lowering (target esnext): only whitespace, names and shorter forms change.
   const minify = (code, format) => transformSync(code, { minify: true, format, target: 'esnext', legalComments: 'none' }).code;
   writeFileSync(output, minify(source, 'esm'));
-  writeFileSync(output.replace(/\.js$/, '.cjs'), minify(toCommonJs(source, input), undefined));
+  // A module with a top-level await (the browser entry's loader) can have no CommonJS twin.
+  if (!/^await /m.test(source)) writeFileSync(output.replace(/\.js$/, '.cjs'), minify(toCommonJs(source, input), undefined));
 }

@@ -57,7 +57,7 @@ const tableCatalogue = new Map(); // table name → the package's description of
 async function main() {
   try {
     chess = await import(PACKAGE);
-    await chess.init(); // the module is inlined; init() resolves once it is instantiated
+    await chess.init(); // loaded with the import; init() rejects with why if it could not be
   } catch (error) {
     $("#load-error").hidden = false;
     $("#load-error").textContent = `Could not load the chess-tables package (run web/build first): ${error.message}`;

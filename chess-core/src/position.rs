@@ -562,8 +562,12 @@ impl Position {
 /// The start position.
 impl Default for Position {
     fn default() -> Position {
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-            .parse()
-            .expect("the start position is valid FEN")
+        // The permissive reader, and a panic without the error's Debug: the start position
+        // costs a small build (firmware, WebAssembly) no more than the FEN reading it has.
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        match Position::from_fen_permissive(start, crate::Variant::Standard) {
+            Ok(position) => position,
+            Err(_) => panic!("the start position is valid FEN"),
+        }
     }
 }

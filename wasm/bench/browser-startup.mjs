@@ -1,11 +1,12 @@
 // Startup in headless Chromium: a cold page load (no cache) to the first legal move played, an app
-// of chess-tables (the package built into wasm/pkg, its browser entry: `await init()`, then
-// `new Chess()`, `moves()`, `move()`) against the same app of chess.js, each bundled by esbuild
+// of chess-tables (the package built into wasm/pkg, its browser entry: `new Chess()`, `moves()`,
+// `move()` at once, as a chess.js program is written) against the same app of chess.js, each bundled by esbuild
 // and served gzipped from 127.0.0.1; the CPU slowed 4× (DevTools' throttling), on an unthrottled
 // network and on DevTools' Fast 3G. Alternating page loads, the median of each.
-//   node wasm/bench/browser-startup.mjs [runs]     (default 9 of each; needs /usr/bin/chromium,
-//   or CHROMIUM_BIN, and `npm ci` in wasm/); DEBUG_STARTUP=1 prints each load's timeline (the
-//   bundle's arrival, the API ready, the move played)
+//   node wasm/bench/browser-startup.mjs [runs] [package-dir…]   (default 9 of each; needs
+//   /usr/bin/chromium, or CHROMIUM_BIN, and `npm ci` in wasm/); each package-dir, a build of
+//   another commit (`bash wasm/build byte DIR`), is timed beside them in the same run;
+//   DEBUG_STARTUP=1 prints each load's timeline (the bundle's arrival, the API ready, the move played)
 import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { chromium } from 'playwright-core';
 
 const runs = Number(process.argv[2] ?? 9);
 const pkg = fileURLToPath(new URL('../pkg/index.js', import.meta.url));
+const others = process.argv.slice(3).map((dir) => path.resolve(dir, 'index.js'));
 const work = mkdtempSync(path.join(tmpdir(), 'browser-startup-'));
 
 /** An app that plays the first legal move and notes when, bundled as the page's one module. */
@@ -30,9 +32,13 @@ function app(name, source) {
 }
 const PLAY = 'window.ready1 = performance.now(); const game = new Chess(); game.move(game.moves()[0]); window.firstMove = performance.now();';
 const apps = {
-  'chess-tables': app('ours', `import { init, Chess } from ${JSON.stringify(pkg)}; await init(); ${PLAY}`),
+  'chess-tables': app('ours', `import { Chess } from ${JSON.stringify(pkg)}; ${PLAY}`),
   'chess.js': app('theirs', `import { Chess } from 'chess.js'; ${PLAY}`),
 };
+// Another build may be one that needed `await init()`.
+others.forEach((entry, i) => {
+  apps[`chess-tables:${path.basename(path.dirname(entry))}`] = app(`other${i}`, `import { init, Chess } from ${JSON.stringify(entry)}; await init(); ${PLAY}`);
+});
 const page = (name) => `<!doctype html><meta charset="utf-8"><script type="module" src="/${name}.js"></script>`;
 
 const server = http.createServer((request, response) => {
@@ -74,12 +80,17 @@ async function load(name, network) {
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
   console.log(`headless Chromium, CPU 4x slower, cold load to the first legal move, median of ${runs} alternating loads:`);
-  console.log(`  served gzipped (-9), one bundle each: chess-tables ${apps['chess-tables'].length} B (its module inlined), chess.js ${apps['chess.js'].length} B`);
+  const sizes = Object.entries(apps).map(([name, gz]) => `${name} ${gz.length} B`).join(', ');
+  console.log(`  served gzipped (-9), one bundle each (a package's module inlined): ${sizes}`);
   for (const [label, network] of Object.entries(NETWORKS)) {
-    const times = { 'chess-tables': [], 'chess.js': [] };
+    const times = Object.fromEntries(Object.keys(apps).map((name) => [name, []]));
     for (let i = 0; i < runs; i++) for (const name of Object.keys(times)) times[name].push(await load(name, network));
-    const [ours, theirs] = [median(times['chess-tables']), median(times['chess.js'])];
-    console.log(`  ${label}: chess-tables ${ours.toFixed(0)} ms, chess.js ${theirs.toFixed(0)} ms (${(theirs / ours).toFixed(2)}x)`);
+    const theirs = median(times['chess.js']);
+    const line = Object.keys(apps).filter((name) => name !== 'chess.js').map((name) => {
+      const ours = median(times[name]);
+      return `${name} ${ours.toFixed(0)} ms (chess.js / it: ${(theirs / ours).toFixed(2)}x)`;
+    });
+    console.log(`  ${label}: chess.js ${theirs.toFixed(0)} ms, ${line.join(', ')}`);
   }
 } finally {
   await browser.close();

@@ -4,7 +4,7 @@
 // module takes a FEN and answers with text records (wasm/src/game.rs says their fields), so a game
 // dropped by JavaScript leaves nothing behind in the module.
 import { call, instanceExports } from './raw.js';
-import { tableVariant } from './module.js';
+import { tableVariant } from './variant.js';
 import { ReadState, readGame, readGames, writePgn } from './pgn.js';
 
 export { tableVariant };
@@ -211,7 +211,7 @@ export class Game {
    */
   constructor(fen = DEFAULT_POSITION, options = {}) {
     // The fields start as the start position: no call into the module for it, but the same
-    // Error as any call before the module is loaded (browsers: `await init()` first).
+    // Error as any call before the module is loaded (one that failed to load: init() says why).
     if (fen !== DEFAULT_POSITION || options.variant !== undefined || instanceExports() === null) {
       this.#setPosition(fen, options.variant, options.skipValidation);
     }
@@ -952,7 +952,11 @@ export class Game {
     if (!second.done && (second.value.plies > 0 || Object.entries(second.value.headers).some(([name, value]) => SEVEN_TAG_ROSTER[name] !== value))) {
       throw new Error('loadPgn() takes one game and the text holds more: readPgn() reads each');
     }
-    this.#setState(first.done ? readGame(pgn, options) : first.value);
+    const state = first.done ? readGame(pgn, options) : first.value;
+    // chess.js refuses what a database reader goes on from (a malformed tag, a bad glyph, a
+    // variation left open or with an illegal move): so does loadPgn, with its Error.
+    if (state.warnings !== undefined) throw state.warnings[0];
+    this.#setState(state);
     const result = this.#result;
     if (RESULTS.includes(result) && this.#headers.Result !== result) this.#headers.Result = result;
   }
@@ -1237,7 +1241,14 @@ export function perftDivide(fen, depth, options = {}) {
  */
 export function readPgn(input, options = {}) {
   const states = readGames(input, options);
-  const make = Game[Symbol.for('chess-tables.internal')].fromState;
+  const fromState = Game[Symbol.for('chess-tables.internal')].fromState;
+  // What a game went on from goes to `onWarning`, if given, as python-chess keeps it in a
+  // game's `errors`; the game is read all the same.
+  const { onWarning } = options;
+  const make = (state) => {
+    if (state.warnings !== undefined && onWarning !== undefined) state.warnings.forEach((w) => onWarning(w));
+    return fromState(state);
+  };
   if (typeof states[Symbol.asyncIterator] === 'function') {
     return (async function* games() {
       for await (const state of states) yield make(state);

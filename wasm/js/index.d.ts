@@ -228,6 +228,8 @@ export interface PgnReadOptions {
   variations?: boolean;
   /** Where a malformed game's error goes, the reading going on; without it the reading throws it. */
   onError?: (error: PgnError) => void;
+  /** readPgn: what a game read went on from (a malformed tag, a bad glyph, a variation with an illegal move, left out), each as an Error; the game is read all the same. */
+  onWarning?: (warning: PgnError) => void;
 }
 
 /** `{ ok: true }` when `new Game(fen)` takes `fen`, else `{ ok: false, error }` with its message. */
@@ -243,7 +245,10 @@ export declare function perftDivide(fen: string, depth: number, options?: GameOp
 export declare function readPgn(text: string | Uint8Array | ArrayBuffer, options?: PgnReadOptions): Iterable<Game>;
 export declare function readPgn(stream: AsyncIterable<string | Uint8Array> | { getReader(): unknown }, options?: PgnReadOptions): AsyncIterable<Game>;
 
-/** Resolves once the module is loaded (at once in Node); the API throws until then. */
+/**
+ * Resolves once the module is loaded, which it is when the import is (with `require` in an older
+ * Chromium, only later: the API throws until then); rejects if it cannot load.
+ */
 export declare function init(): Promise<void>;
 /** The promise init() returns. */
 export declare const ready: Promise<void>;

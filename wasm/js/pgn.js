@@ -315,7 +315,8 @@ export class ReadState {
 /**
  * The GameStates of the module's records of the games of `pgn` (see wasm/src/pgn/read.rs);
  * `count.games` counts the games read, errors included. A game with an error goes to
- * `onError`, or is thrown. Read with indexOf rather than split: a batch holds a million
+ * `onError`, or is thrown; what a game went on from is its state's `warnings`, Errors as
+ * those. Read with indexOf rather than split: a batch holds a million
  * characters.
  */
 function* states(pgn, records, count, onError) {
@@ -329,11 +330,18 @@ function* states(pgn, records, count, onError) {
     at = next + 1;
     return text;
   };
+  let warnings;
   while (at < end) {
     const kind = field('\t');
+    if (kind === 'W') {
+      // What the game went on from (a malformed tag, a variation with an illegal move).
+      (warnings ??= []).push(gameError([kind, field('\t'), field('\t'), field('\t'), field('\n')]));
+      continue;
+    }
     if (kind === 'E') {
       const fields = [kind, field('\t'), field('\t'), field('\t'), field('\n')];
       count.games++;
+      warnings = undefined;
       const error = gameError(fields);
       if (onError === undefined) throw error;
       onError(error);
@@ -360,7 +368,12 @@ function* states(pgn, records, count, onError) {
     const ucis = field('\n');
     const notes = records.slice(at, at + length);
     at += length;
-    yield new ReadState(start, variant, result, fen, headers, plies, sans, ucis, pgn, notes);
+    const state = new ReadState(start, variant, result, fen, headers, plies, sans, ucis, pgn, notes);
+    if (warnings !== undefined) {
+      state.warnings = warnings;
+      warnings = undefined;
+    }
+    yield state;
   }
 }
 

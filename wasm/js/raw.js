@@ -16,6 +16,15 @@ export function setInstance(instance) {
   for (const run of waiting.splice(0)) run();
 }
 
+/** The bytes of `base64`, by the browser's own decoder where it has one. */
+export function fromBase64(base64) {
+  if (Uint8Array.fromBase64) return Uint8Array.fromBase64(base64);
+  const text = atob(base64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
 /** Runs `run` once the module is loaded (at once if it is). */
 export function whenLoaded(run) {
   if (wasm === null) waiting.push(run);
@@ -61,7 +70,7 @@ function write(input) {
 /** Runs the operation `name` over `input` (a string): its answer, or an Error with its message. */
 export function call(name, input = '') {
   if (wasm === null) {
-    throw new Error('chess-tables is not loaded yet: `await init()` (or the `ready` promise) first');
+    throw new Error('chess-tables is not loaded: `await init()` waits for it, or rejects with why it failed');
   }
   write(input);
   const length = wasm[name]();

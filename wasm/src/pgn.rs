@@ -8,7 +8,6 @@ use alloc::string::String;
 use alloc::vec::Vec;
 mod read;
 mod san;
-mod scan;
 #[cfg(test)]
 mod tests;
 
@@ -267,6 +266,8 @@ mod records {
         pub tags: Vec<(String, String)>,
         pub moves: Vec<(String, String)>,
         pub notes: Vec<Note>,
+        /// The `W` records before the game's: (game, ply, text, message).
+        pub warnings: Vec<(u64, u32, String, String)>,
     }
 
     /// A comment field: its text, or the range of `pgn` it names (`\@after,length`, UTF-16
@@ -288,16 +289,20 @@ mod records {
         let units: Vec<u16> = String::from_utf8_lossy(pgn).encode_utf16().collect();
         let mut lines = text.lines();
         let mut games = Vec::new();
+        let mut warnings = Vec::new();
         while let Some(line) = lines.next() {
             let fields: Vec<&str> = line.split('\t').collect();
-            if fields[0] == "E" {
+            if fields[0] == "E" || fields[0] == "W" {
                 let error = (
                     fields[1].parse().unwrap(),
                     fields[2].parse().unwrap(),
                     unescape(fields[3]),
                     unescape(fields[4]),
                 );
-                games.push(Err(error));
+                match fields[0] {
+                    "E" => games.push(Err(error)),
+                    _ => warnings.push(error),
+                }
                 continue;
             }
             assert_eq!(fields[0], "G", "{line}");
@@ -306,6 +311,7 @@ mod records {
                 variant: fields[2].into(),
                 result: fields[3].into(),
                 last: fields[4].into(),
+                warnings: core::mem::take(&mut warnings),
                 ..Record::default()
             };
             for _ in 0..fields[5].parse().unwrap() {

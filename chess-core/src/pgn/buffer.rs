@@ -1,12 +1,161 @@
-//! A fixed-size window over a byte stream: the reader's only buffer, whatever the input's size.
+//! The reader's window on its input: bytes in memory read where they are ([`Slice`]), or (feature
+//! `std`) any [`std::io::Read`] through a buffer of fixed size, whatever the input's size.
 
-use std::boxed::Box;
-use std::io::{self, Read};
-use std::vec;
+use super::error::Fail;
+
+/// What a [`Reader`](super::Reader) reads: bytes in memory ([`Slice`], read in place, with no
+/// buffer and no copy) or, with the feature `std`, any [`std::io::Read`] (a file, stdin, a
+/// decompressor), read through the reader's buffer.
+///
+/// ```
+/// use chess_core::pgn::{GameBuilder, Reader, Slice};
+/// let pgn = "1. e4 e5 *";
+/// // In place: what the visitor is given borrows `pgn` itself.
+/// let game = Reader::new(Slice::new(pgn.as_bytes())).read_game(&mut GameBuilder::new())?;
+/// assert_eq!(game.unwrap().ply_count(), 2);
+/// # Ok::<(), chess_core::pgn::Error>(())
+/// ```
+pub trait Input: sealed::Sealed {
+    /// How the reader holds the input.
+    #[doc(hidden)]
+    type Source: Source;
+
+    /// The input held so, `capacity` bytes at a time where it is read into a buffer.
+    #[doc(hidden)]
+    fn into_source(self, capacity: usize) -> Self::Source;
+}
+
+mod sealed {
+    /// Only the crate's inputs are [`Input`](super::Input)s: how they are held may change.
+    pub trait Sealed {}
+}
+
+/// How the bytes of an [`Input`] are held: the window [`Buffer`] reads from.
+#[doc(hidden)]
+pub trait Source {
+    /// The input is in [`data`](Source::data) whole from the start: nothing more to read.
+    const WHOLE: bool;
+
+    /// The bytes held; those not yet consumed are `data()[pos..end]` of the [`Buffer`].
+    fn data(&self) -> &[u8];
+
+    /// Reads more input behind `data()[..end]`, first moving `data()[pos..end]` to the front
+    /// (`pos` and `end` updated) when the room behind it is used up.
+    fn read_more(&mut self, pos: &mut usize, end: &mut usize) -> Result<Fill, Fail>;
+}
+
+/// Bytes in memory as a reader's [`Input`]: read in place, so that what the visitor is given
+/// (tag values, comments) borrows them, and a token may be of any length.
+#[derive(Clone, Copy, Debug)]
+pub struct Slice<'a>(&'a [u8]);
+
+impl<'a> Slice<'a> {
+    /// The input of these bytes.
+    #[must_use]
+    pub const fn new(bytes: &'a [u8]) -> Slice<'a> {
+        Slice(bytes)
+    }
+}
+
+impl<'a> From<&'a [u8]> for Slice<'a> {
+    fn from(bytes: &'a [u8]) -> Slice<'a> {
+        Slice(bytes)
+    }
+}
+
+impl<'a> From<&'a str> for Slice<'a> {
+    fn from(text: &'a str) -> Slice<'a> {
+        Slice(text.as_bytes())
+    }
+}
+
+impl sealed::Sealed for Slice<'_> {}
+
+impl<'a> Input for Slice<'a> {
+    type Source = Slice<'a>;
+
+    fn into_source(self, _capacity: usize) -> Slice<'a> {
+        self
+    }
+}
+
+impl Source for Slice<'_> {
+    const WHOLE: bool = true;
+
+    #[inline(always)]
+    fn data(&self) -> &[u8] {
+        self.0
+    }
+
+    fn read_more(&mut self, _pos: &mut usize, _end: &mut usize) -> Result<Fill, Fail> {
+        Ok(Fill::End)
+    }
+}
+
+/// Streams: any [`std::io::Read`] through a buffer of fixed size.
+#[cfg(feature = "std")]
+mod stream {
+    use std::boxed::Box;
+    use std::io::{self, Read};
+    use std::vec;
+
+    use super::{Fail, Fill, Input, Source, sealed};
+
+    /// A stream and the buffer it is read into.
+    #[doc(hidden)]
+    pub struct Stream<R> {
+        inner: R,
+        data: Box<[u8]>,
+    }
+
+    impl<R: Read> sealed::Sealed for R {}
+
+    impl<R: Read> Input for R {
+        type Source = Stream<R>;
+
+        fn into_source(self, capacity: usize) -> Stream<R> {
+            Stream {
+                inner: self,
+                data: vec![0; capacity].into_boxed_slice(),
+            }
+        }
+    }
+
+    impl<R: Read> Source for Stream<R> {
+        const WHOLE: bool = false;
+
+        #[inline]
+        fn data(&self) -> &[u8] {
+            &self.data
+        }
+
+        fn read_more(&mut self, pos: &mut usize, end: &mut usize) -> Result<Fill, Fail> {
+            if *end == self.data.len() {
+                if *pos == 0 {
+                    return Ok(Fill::Full);
+                }
+                self.data.copy_within(*pos..*end, 0);
+                *end -= *pos;
+                *pos = 0;
+            }
+            loop {
+                match self.inner.read(&mut self.data[*end..]) {
+                    Ok(0) => return Ok(Fill::End),
+                    Ok(n) => {
+                        *end += n;
+                        return Ok(Fill::More);
+                    }
+                    Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                    Err(error) => return Err(error.into()),
+                }
+            }
+        }
+    }
+}
 
 /// What [`Buffer::fill`] managed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Fill {
+pub enum Fill {
     /// More bytes are held.
     More,
     /// The input has ended.
@@ -26,72 +175,56 @@ pub(super) enum Found {
     Full,
 }
 
-/// Bytes read from `inner` but not yet consumed are `data[pos..end]`.
-pub(super) struct Buffer<R> {
-    inner: R,
-    data: Box<[u8]>,
+/// A window on the input: the bytes held and not yet consumed are
+/// `source.data()[pos..end]`.
+pub(super) struct Buffer<S> {
+    source: S,
     pos: usize,
     end: usize,
     eof: bool,
 }
 
-impl<R: Read> Buffer<R> {
-    pub(super) fn new(inner: R, capacity: usize) -> Buffer<R> {
+impl<S: Source> Buffer<S> {
+    pub(super) fn new(source: S) -> Buffer<S> {
+        let end = if S::WHOLE { source.data().len() } else { 0 };
         Buffer {
-            inner,
-            data: vec![0; capacity].into_boxed_slice(),
+            source,
             pos: 0,
-            end: 0,
-            eof: false,
+            end,
+            eof: S::WHOLE,
         }
     }
 
     /// The bytes held and not yet consumed.
-    #[inline]
+    // (Always inlined, as `take`: a call each in a build for size, such as the WebAssembly
+    // package's, was 8 % of reading a database there.)
+    #[inline(always)]
     pub(super) fn rest(&self) -> &[u8] {
-        &self.data[self.pos..self.end]
+        &self.source.data()[self.pos..self.end]
     }
 
     /// Consumes `n` bytes (at most those held) and returns them.
-    #[inline]
+    #[inline(always)]
     pub(super) fn take(&mut self, n: usize) -> &[u8] {
         let start = self.pos;
         self.pos = (self.pos + n).min(self.end);
-        &self.data[start..self.pos]
+        &self.source.data()[start..self.pos]
     }
 
-    /// Reads more input behind the bytes held, first moving them to the front when the space
-    /// behind them is used up.
-    pub(super) fn fill(&mut self) -> io::Result<Fill> {
-        if self.eof {
+    /// Reads more input behind the bytes held (see [`Source::read_more`]).
+    #[inline]
+    pub(super) fn fill(&mut self) -> Result<Fill, Fail> {
+        // Bytes in memory are held whole: this is all a slice's reader compiles to.
+        if S::WHOLE || self.eof {
             return Ok(Fill::End);
         }
-        if self.end == self.data.len() {
-            if self.pos == 0 {
-                return Ok(Fill::Full);
-            }
-            self.data.copy_within(self.pos..self.end, 0);
-            self.end -= self.pos;
-            self.pos = 0;
-        }
-        loop {
-            match self.inner.read(&mut self.data[self.end..]) {
-                Ok(0) => {
-                    self.eof = true;
-                    return Ok(Fill::End);
-                }
-                Ok(n) => {
-                    self.end += n;
-                    return Ok(Fill::More);
-                }
-                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
-                Err(error) => return Err(error),
-            }
-        }
+        let fill = self.source.read_more(&mut self.pos, &mut self.end)?;
+        self.eof = fill == Fill::End;
+        Ok(fill)
     }
 
     /// Holds at least `n` bytes if the input has them; whether it does.
-    pub(super) fn ensure(&mut self, n: usize) -> io::Result<bool> {
+    pub(super) fn ensure(&mut self, n: usize) -> Result<bool, Fail> {
         while self.end - self.pos < n {
             if self.fill()? != Fill::More {
                 return Ok(false);
@@ -102,7 +235,11 @@ impl<R: Read> Buffer<R> {
 
     /// The first byte at or after offset `from` that `stop` accepts, reading more as needed.
     #[inline]
-    pub(super) fn find(&mut self, mut from: usize, stop: impl Fn(u8) -> bool) -> io::Result<Found> {
+    pub(super) fn find(
+        &mut self,
+        mut from: usize,
+        stop: impl Fn(u8) -> bool,
+    ) -> Result<Found, Fail> {
         loop {
             let rest = self.rest();
             if let Some(i) = rest
@@ -121,7 +258,7 @@ impl<R: Read> Buffer<R> {
     }
 
     /// [`skip_until`](Buffer::skip_until) the byte `needle`, looked for eight bytes at a time.
-    pub(super) fn skip_to_byte(&mut self, needle: u8) -> io::Result<bool> {
+    pub(super) fn skip_to_byte(&mut self, needle: u8) -> Result<bool, Fail> {
         loop {
             if let Some(i) = find_byte(self.rest(), needle) {
                 self.pos += i;
@@ -137,7 +274,7 @@ impl<R: Read> Buffer<R> {
     /// Consumes bytes up to (not including) the first that `stop` accepts, or to the end of the
     /// input, however many: for what is skipped, which need not fit in the buffer. Whether such a
     /// byte was found.
-    pub(super) fn skip_until(&mut self, stop: impl Fn(u8) -> bool) -> io::Result<bool> {
+    pub(super) fn skip_until(&mut self, stop: impl Fn(u8) -> bool) -> Result<bool, Fail> {
         loop {
             let rest = self.rest();
             if let Some(i) = rest.iter().position(|&b| stop(b)) {
@@ -178,6 +315,7 @@ pub(super) fn find_byte(haystack: &[u8], needle: u8) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::io::{self, Read};
 
     /// A reader that hands out one byte a call, to cross every buffer boundary.
     struct Trickle<'a>(&'a [u8]);
@@ -210,12 +348,21 @@ mod tests {
     }
 
     #[test]
+    fn a_slice_is_held_whole_and_never_filled() {
+        let mut buffer = Buffer::new(Slice::new(b"abc}de"));
+        assert_eq!(buffer.find(0, |b| b == b'}').unwrap(), Found::At(3));
+        assert_eq!(buffer.take(4), b"abc}");
+        assert_eq!(buffer.find(0, |b| b == b'}').unwrap(), Found::End(2));
+        assert_eq!(buffer.fill().unwrap(), Fill::End);
+    }
+
+    #[test]
     fn find_reads_across_fills_and_reports_a_full_buffer() {
-        let mut buffer = Buffer::new(Trickle(b"abcdef}gh"), 8);
+        let mut buffer = Buffer::new(Trickle(b"abcdef}gh").into_source(8));
         assert_eq!(buffer.find(0, |b| b == b'}').unwrap(), Found::At(6));
         assert_eq!(buffer.take(7), b"abcdef}");
         assert_eq!(buffer.find(0, |b| b == b'}').unwrap(), Found::End(2));
-        let mut buffer = Buffer::new(Trickle(b"0123456789}"), 8);
+        let mut buffer = Buffer::new(Trickle(b"0123456789}").into_source(8));
         assert_eq!(buffer.find(0, |b| b == b'}').unwrap(), Found::Full);
         assert!(buffer.skip_until(|b| b == b'}').unwrap());
         assert_eq!(buffer.rest(), b"}");

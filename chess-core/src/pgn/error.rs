@@ -1,10 +1,11 @@
 //! What can go wrong reading PGN: [`Error`] names the game, the ply and the text; [`ErrorKind`]
 //! says what was wrong.
 
-use std::boxed::Box;
-use std::fmt;
-use std::io;
-use std::string::{String, ToString};
+use alloc::boxed::Box;
+use alloc::string::String;
+use core::fmt;
+#[cfg(feature = "std")]
+use std::{io, string::ToString};
 
 use crate::game::Game;
 use crate::{CastlingRights, FenError, SanError};
@@ -16,7 +17,9 @@ const TEXT_LIMIT: usize = 60;
 #[derive(Debug)]
 #[non_exhaustive]
 pub enum ErrorKind {
-    /// The input could not be read. Reading stops: the next call may fail again.
+    /// The input could not be read (a stream, feature `std`). Reading stops: the next call may
+    /// fail again.
+    #[cfg(feature = "std")]
     Io(io::Error),
     /// A tag line that is not `[Name "value"]`.
     Tag,
@@ -66,6 +69,7 @@ pub enum ErrorKind {
 impl Clone for ErrorKind {
     fn clone(&self) -> ErrorKind {
         match self {
+            #[cfg(feature = "std")]
             ErrorKind::Io(error) => ErrorKind::Io(io::Error::new(error.kind(), error.to_string())),
             ErrorKind::Tag => ErrorKind::Tag,
             ErrorKind::Fen(error) => ErrorKind::Fen(*error),
@@ -89,6 +93,7 @@ impl Clone for ErrorKind {
 impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            #[cfg(feature = "std")]
             ErrorKind::Io(error) => write!(f, "cannot read the input: {error}"),
             ErrorKind::Tag => f.write_str("malformed tag: expected [Name \"value\"]"),
             ErrorKind::Fen(error) => write!(f, "bad FEN tag: {error}"),
@@ -216,7 +221,11 @@ impl Error {
     /// Whether the input itself could not be read ([`ErrorKind::Io`]): reading cannot go on.
     #[must_use]
     pub fn is_io(&self) -> bool {
-        matches!(self.kind, ErrorKind::Io(_))
+        #[cfg(feature = "std")]
+        if let ErrorKind::Io(_) = self.kind {
+            return true;
+        }
+        false
     }
 }
 
@@ -230,9 +239,10 @@ impl fmt::Display for Error {
     }
 }
 
-impl std::error::Error for Error {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+impl core::error::Error for Error {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match &self.kind {
+            #[cfg(feature = "std")]
             ErrorKind::Io(error) => Some(error),
             ErrorKind::Fen(error) => Some(error),
             ErrorKind::San(error) => Some(error),
@@ -244,10 +254,12 @@ impl std::error::Error for Error {
 /// An error before the reader has put the game and ply to it: boxed, so that the lexer's results
 /// stay small on the path where nothing is wrong.
 #[derive(Debug)]
-pub(super) struct Fail(Box<Failure>);
+#[doc(hidden)]
+pub struct Fail(Box<Failure>);
 
 #[derive(Debug)]
-pub(super) struct Failure {
+#[doc(hidden)]
+pub struct Failure {
     pub(super) kind: ErrorKind,
     pub(super) text: String,
 }
@@ -261,17 +273,32 @@ impl core::ops::Deref for Fail {
 }
 
 impl Fail {
+    /// Whether the input could not be read ([`ErrorKind::Io`]): reading cannot go on.
+    #[inline]
+    pub(super) fn is_io(&self) -> bool {
+        #[cfg(feature = "std")]
+        if let ErrorKind::Io(_) = self.kind {
+            return true;
+        }
+        false
+    }
+
     /// The kind and its text, cut to its first characters.
     #[cold]
     pub(super) fn new(kind: ErrorKind, text: &[u8]) -> Fail {
         let text = String::from_utf8_lossy(&text[..text.len().min(4 * TEXT_LIMIT)]);
+        let end = text
+            .char_indices()
+            .nth(TEXT_LIMIT)
+            .map_or(text.len(), |(at, _)| at);
         Fail(Box::new(Failure {
             kind,
-            text: text.chars().take(TEXT_LIMIT).collect(),
+            text: text[..end].into(),
         }))
     }
 }
 
+#[cfg(feature = "std")]
 impl From<io::Error> for Fail {
     #[cold]
     fn from(error: io::Error) -> Fail {

@@ -1,14 +1,13 @@
 //! PGN read into [`Game`]s: the visitor [`GameBuilder`], and the calls on top of it
 //! ([`Game::from_pgn`], [`Reader::into_games`], [`read_games`]).
 
+use alloc::string::String;
+use alloc::vec::Vec;
 use core::ops::ControlFlow;
 use core::str::FromStr;
-use std::io::Read;
-use std::string::String;
-use std::vec::Vec;
 
 use super::error::{Error, ErrorKind, Fail};
-use super::{DEFAULT_CAPACITY, GameResult, Nag, Reader, Skip, Text, Visitor};
+use super::{GameResult, Input, Nag, Reader, Skip, Text, Visitor};
 use crate::game::Game;
 use crate::{Move, Position};
 
@@ -210,10 +209,9 @@ impl Game {
     /// # Ok::<(), chess_core::pgn::Error>(())
     /// ```
     pub fn from_pgn(pgn: &str) -> Result<Game, Error> {
-        // The text is in memory already: no larger buffer than it needs.
-        let capacity = (pgn.len() + 1).min(DEFAULT_CAPACITY);
+        // The text is in memory already: read in place.
         let mut builder = GameBuilder::new();
-        Reader::with_capacity(capacity, pgn.as_bytes())
+        Reader::from_slice(pgn.as_bytes())
             .read_game(&mut builder)
             .map_err(|error| error.with_partial_game(builder.take_partial()))?
             .ok_or_else(|| Error::new(1, 0, Fail::new(ErrorKind::NoGame, b"")))
@@ -229,7 +227,7 @@ impl FromStr for Game {
     }
 }
 
-impl<R: Read> Reader<R> {
+impl<R: Input> Reader<R> {
     /// Every game that follows, each a [`Game`] ([`GameBuilder`]) or its [`Error`]: an error
     /// does not end the games (the next one is read), but [`ErrorKind::Io`] does.
     ///
@@ -268,18 +266,18 @@ impl<R: Read> Reader<R> {
 /// }
 /// # Ok::<(), std::io::Error>(())
 /// ```
-pub fn read_games<R: Read>(input: R) -> IntoGames<R> {
+pub fn read_games<R: Input>(input: R) -> IntoGames<R> {
     Reader::new(input).into_games()
 }
 
 /// [`Reader::into_games`]: the games of a reader it owns, as [`Game`]s.
-pub struct IntoGames<R> {
+pub struct IntoGames<R: Input> {
     reader: Reader<R>,
     builder: GameBuilder,
     done: bool,
 }
 
-impl<R> IntoGames<R> {
+impl<R: Input> IntoGames<R> {
     /// The reader: how many games it has started ([`Reader::games_read`]).
     pub fn reader(&self) -> &Reader<R> {
         &self.reader
@@ -292,7 +290,7 @@ impl<R> IntoGames<R> {
     }
 }
 
-impl<R: Read> Iterator for IntoGames<R> {
+impl<R: Input> Iterator for IntoGames<R> {
     type Item = Result<Game, Error>;
 
     fn next(&mut self) -> Option<Self::Item> {

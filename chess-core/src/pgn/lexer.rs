@@ -2,9 +2,7 @@
 //! results and move words. Whitespace, move numbers, escape lines (`%` in the first column) and
 //! byte order marks are passed over here.
 
-use std::io::Read;
-
-use super::buffer::{Buffer, Found, find_byte};
+use super::buffer::{Buffer, Fill, Found, Source, find_byte};
 use super::error::{ErrorKind, Fail};
 use super::{GameResult, Nag};
 
@@ -103,16 +101,16 @@ fn is_space(b: u8) -> bool {
 
 const BOM: &[u8] = b"\xef\xbb\xbf";
 
-pub(super) struct Lexer<R> {
-    buffer: Buffer<R>,
+pub(super) struct Lexer<S> {
+    buffer: Buffer<S>,
     /// Nothing but whitespace since the last line break: a `%` here starts an escape line.
     line_start: bool,
 }
 
-impl<R: Read> Lexer<R> {
-    pub(super) fn new(reader: R, capacity: usize) -> Lexer<R> {
+impl<S: Source> Lexer<S> {
+    pub(super) fn new(source: S) -> Lexer<S> {
         Lexer {
-            buffer: Buffer::new(reader, capacity),
+            buffer: Buffer::new(source),
             line_start: true,
         }
     }
@@ -137,7 +135,7 @@ impl<R: Read> Lexer<R> {
             self.buffer.take(spaces);
             match next {
                 None => {
-                    if self.buffer.fill()? == super::buffer::Fill::End {
+                    if self.buffer.fill()? == Fill::End {
                         return Ok(None);
                     }
                 }
@@ -202,8 +200,8 @@ impl<R: Read> Lexer<R> {
                     // The common words without `classify`: a move number and its dots, and a
                     // word starting with a letter, which can only be a move.
                     if first.is_ascii_digit() {
-                        let digits = held.iter().take_while(|b| b.is_ascii_digit()).count();
-                        let dots = held[digits..].iter().take_while(|&&b| b == b'.').count();
+                        let digits = run(held, 0, |b| b.is_ascii_digit());
+                        let dots = run(held, digits, |b| b == b'.');
                         if dots > 0 && digits + dots < held.len() {
                             self.buffer.take(digits + dots);
                             continue;
@@ -305,7 +303,7 @@ impl<R: Read> Lexer<R> {
                 before = rest.last().copied().unwrap_or(before);
                 let held = rest.len();
                 self.buffer.take(held);
-                if self.buffer.fill()? == super::buffer::Fill::End {
+                if self.buffer.fill()? == Fill::End {
                     return Ok(Skipped::Eof);
                 }
                 continue;
@@ -454,6 +452,17 @@ impl<R: Read> Lexer<R> {
     }
 }
 
+/// How many bytes of `bytes` from `from` on `accept` takes, one after another (a loop rather than
+/// `take_while(..).count()`, which a build for size leaves a call).
+#[inline(always)]
+fn run(bytes: &[u8], from: usize, accept: impl Fn(u8) -> bool) -> usize {
+    let mut end = from;
+    while end < bytes.len() && accept(bytes[end]) {
+        end += 1;
+    }
+    end - from
+}
+
 /// What a word is.
 enum Word {
     /// A move number and its dots, this many bytes (a move may follow without a space).
@@ -473,7 +482,7 @@ fn classify(word: &[u8]) -> Word {
         [b'!' | b'?', ..] => return Word::Nag(Nag::from_suffix(word)),
         _ => {}
     }
-    let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+    let digits = run(word, 0, |b| b.is_ascii_digit());
     if digits == 0 {
         // Dots alone, as chess.js writes a black move after its number (`1. ... e5`), are the
         // number's dots.
@@ -482,7 +491,7 @@ fn classify(word: &[u8]) -> Word {
             false => Word::Move,
         };
     }
-    let dots = word[digits..].iter().take_while(|&&b| b == b'.').count();
+    let dots = run(word, digits, |b| b == b'.');
     if digits == word.len() || dots > 0 {
         Word::MoveNumber(digits + dots)
     } else {
@@ -608,7 +617,8 @@ mod tests {
     use std::vec::Vec;
 
     fn tokens(text: &[u8], capacity: usize) -> Vec<String> {
-        let mut lexer = Lexer::new(text, capacity);
+        use super::super::Input;
+        let mut lexer = Lexer::new(text.into_source(capacity));
         let mut out = Vec::new();
         loop {
             let token = lexer.next(true);

@@ -1,5 +1,6 @@
-//! Reading PGN databases: any number of games from any [`std::io::Read`], in a buffer of fixed
-//! size, every move checked against its position (feature `pgn`).
+//! Reading PGN databases: any number of games from bytes in memory, read in place ([`Slice`],
+//! [`Reader::from_slice`]; no_std), or with the feature `std` from any [`std::io::Read`] in a
+//! buffer of fixed size, every move checked against its position (feature `pgn`).
 //!
 //! The design follows the `pgn-reader` crate, so its users will find their way: a [`Reader`]
 //! reads one game at a time and calls a [`Visitor`] for what it finds, in the order of the text
@@ -84,8 +85,8 @@
 //! # Ok::<(), chess_core::pgn::Error>(())
 //! ```
 //!
-//! **Memory.** The reader holds one buffer ([`DEFAULT_CAPACITY`] bytes, or
-//! [`Reader::with_capacity`]) and never more of the input: a comment, tag line or word longer
+//! **Memory.** Reading a stream, the reader holds one buffer ([`DEFAULT_CAPACITY`] bytes, or
+//! [`Reader::with_capacity`]) and never more of the input (a [`Slice`] is read where it is): a comment, tag line or word longer
 //! than the buffer is an error of its game ([`ErrorKind::TooLong`]), passed over however long
 //! it is (a 10 MB comment costs no more memory), and reading goes on. The visitor calls of a
 //! game's moves allocate nothing unless a variation is read (its stack) or a comment or tag is
@@ -151,10 +152,11 @@ mod lexer;
 mod reader;
 mod visitor;
 
+use alloc::borrow::Cow;
+use alloc::string::String;
 use core::fmt;
-use std::borrow::Cow;
-use std::string::String;
 
+pub use buffer::{Input, Slice};
 pub use error::{Error, ErrorKind};
 pub use game::{GameBuilder, IntoGames, read_games};
 pub use reader::{DEFAULT_CAPACITY, Games, MAX_DEPTH, Reader};

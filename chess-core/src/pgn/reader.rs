@@ -1,10 +1,9 @@
 //! [`Reader`]: games one at a time from a byte stream, every move checked, to a [`Visitor`].
 
-use std::io::Read;
-use std::string::String;
-use std::vec::Vec;
+use alloc::string::String;
+use alloc::vec::Vec;
 
-use super::buffer::find_byte;
+use super::buffer::{Input, Slice, find_byte};
 use super::error::{Error, ErrorKind, Fail};
 use super::lexer::{Lexer, Skipped, Token};
 use super::{GameResult, Nag, Text, Visitor, read_variant};
@@ -38,8 +37,8 @@ struct Line {
 /// Each [`read_game`](Reader::read_game) reads the next game and hands it to a [`Visitor`],
 /// checking every move; a game with an error is an [`Error`] and the reader goes on with the
 /// next game. See the [module docs](super) for an example.
-pub struct Reader<R> {
-    lexer: Lexer<R>,
+pub struct Reader<R: Input> {
+    lexer: Lexer<R::Source>,
     /// Games started so far.
     games: u64,
     /// The ply an error would be reported at.
@@ -59,17 +58,28 @@ pub struct Reader<R> {
     result_tag: Option<GameResult>,
 }
 
-impl<R: Read> Reader<R> {
-    /// A reader with a buffer of [`DEFAULT_CAPACITY`] bytes.
-    pub fn new(reader: R) -> Reader<R> {
-        Reader::with_capacity(DEFAULT_CAPACITY, reader)
+impl<'a> Reader<Slice<'a>> {
+    /// A reader of bytes in memory, read in place: no buffer, and what the visitor is given
+    /// borrows `pgn` ([`Slice`]).
+    pub fn from_slice(pgn: &'a [u8]) -> Reader<Slice<'a>> {
+        Reader::new(Slice::new(pgn))
+    }
+}
+
+impl<R: Input> Reader<R> {
+    /// A reader of `input`: a stream (any [`std::io::Read`], feature `std`) through a buffer of
+    /// [`DEFAULT_CAPACITY`] bytes, or bytes in memory read in place ([`Slice`],
+    /// [`Reader::from_slice`]).
+    pub fn new(input: R) -> Reader<R> {
+        Reader::with_capacity(DEFAULT_CAPACITY, input)
     }
 
     /// A reader whose buffer holds `capacity` bytes (at least 256): no comment, tag line or
-    /// word may be longer ([`ErrorKind::TooLong`]).
-    pub fn with_capacity(capacity: usize, reader: R) -> Reader<R> {
+    /// word of a stream may be longer ([`ErrorKind::TooLong`]). A [`Slice`] needs no buffer
+    /// and takes tokens of any length.
+    pub fn with_capacity(capacity: usize, input: R) -> Reader<R> {
         Reader {
-            lexer: Lexer::new(reader, capacity.max(256)),
+            lexer: Lexer::new(input.into_source(capacity.max(256))),
             games: 0,
             ply: 0,
             ended: false,
@@ -108,7 +118,7 @@ impl<R: Read> Reader<R> {
             Ok(output) => Ok(Some(output)),
             Err(fail) => {
                 let ply = self.ply;
-                if !matches!(fail.kind, ErrorKind::Io(_)) && !self.ended {
+                if !fail.is_io() && !self.ended {
                     if let Err(io) = self.skip_rest() {
                         return Err(Error::new(self.games, ply, io));
                     }
@@ -177,14 +187,15 @@ impl<R: Read> Reader<R> {
                             self.report(visitor, fail);
                             match self.skip_variation()? {
                                 SkipEnd::Closed => {
-                                    line = self.close_variation(visitor, line);
+                                    visitor.end_broken_variation();
+                                    line = self.lines.pop().unwrap_or(line);
                                     continue;
                                 }
                                 end => return Ok(self.end_movetext(visitor, line, end)),
                             }
                         }
                     };
-                    let flow = visitor.san(&line.position, mv);
+                    let flow = visitor.san_written(&line.position, mv, san);
                     // parse_san found it legal
                     line.last = Some((mv, line.position.make_unchecked(mv)));
                     line.ply += 1;
@@ -280,8 +291,10 @@ impl<R: Read> Reader<R> {
     /// errors have been passed over. An input error cannot be gone on from: it is returned.
     #[inline(never)]
     fn recover<V: Visitor>(&mut self, visitor: &mut V, fail: Fail) -> Result<(), Fail> {
+        if fail.is_io() {
+            return Err(fail);
+        }
         match fail.kind {
-            ErrorKind::Io(_) => return Err(fail),
             // A comment longer than the buffer, left where it starts: passed over. A word so long
             // is no move: it ends the game as an illegal move does.
             ErrorKind::TooLong { .. } if self.lexer.at_comment() => {
@@ -333,7 +346,9 @@ impl<R: Read> Reader<R> {
         }
         if self.fen.is_empty() {
             return Ok(match variant {
-                Variant::Chess960 => Position::from_fen(START, variant).unwrap_or_default(),
+                // (Read as a FEN tag is, rather than by the strict FEN reader: one reader less
+                // in a build that reads no FEN otherwise.)
+                Variant::Chess960 => start_position(START, variant).map_or(self.start, |(p, _)| p),
                 _ => self.start,
             });
         }
@@ -349,13 +364,11 @@ impl<R: Read> Reader<R> {
     /// [`recover`](Reader::recover) for an error among the tags.
     #[inline(never)]
     fn recover_tag<V: Visitor>(&mut self, visitor: &mut V, fail: Fail) -> Result<(), Fail> {
-        match fail.kind {
-            ErrorKind::Io(_) => Err(fail),
-            _ => {
-                self.report(visitor, fail);
-                Ok(())
-            }
+        if fail.is_io() {
+            return Err(fail);
         }
+        self.report(visitor, fail);
+        Ok(())
     }
 
     /// Passes over a variation whose `(` was just read, to its `)`, counting the parentheses
@@ -391,15 +404,13 @@ impl<R: Read> Reader<R> {
     /// the end of the input, whatever else is wrong on the way. Fails only when the input cannot
     /// be read.
     fn skip_rest(&mut self) -> Result<(), Fail> {
-        loop {
-            match self.lexer.next(false) {
-                Ok(Token::TagStart) if self.in_movetext => return Ok(()),
-                Ok(Token::TagStart) => self.lexer.skip_line()?,
-                Ok(Token::Result(_) | Token::Eof) => return Ok(()),
-                Err(fail) if matches!(fail.kind, ErrorKind::Io(_)) => return Err(fail),
-                Ok(_) | Err(_) => self.in_movetext = true,
+        if !self.in_movetext {
+            // The rest of the tags (a line each), then the moves.
+            while self.lexer.skip_space()? == Some(b'[') {
+                self.lexer.skip_line()?;
             }
         }
+        self.skip_movetext()
     }
 }
 
@@ -449,13 +460,13 @@ fn overflows(position: &Position, mv: Move) -> bool {
 }
 
 /// [`Reader::games`]: each game's [`Visitor::end_game`] value or its error.
-pub struct Games<'a, R, V> {
+pub struct Games<'a, R: Input, V> {
     reader: &'a mut Reader<R>,
     visitor: &'a mut V,
     done: bool,
 }
 
-impl<R: Read, V: Visitor> Iterator for Games<'_, R, V> {
+impl<R: Input, V: Visitor> Iterator for Games<'_, R, V> {
     type Item = Result<V::Output, Error>;
 
     fn next(&mut self) -> Option<Self::Item> {

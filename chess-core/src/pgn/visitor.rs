@@ -10,9 +10,10 @@ use crate::{Move, Position};
 /// For each game: [`begin_game`](Visitor::begin_game); [`tag`](Visitor::tag) for each tag
 /// pair; [`begin_movetext`](Visitor::begin_movetext) with the start position (which may skip
 /// the game); then, as they come, [`san`](Visitor::san) for each move with the position it is
-/// played in, [`nag`](Visitor::nag), [`comment`](Visitor::comment),
+/// played in (through [`san_written`](Visitor::san_written), which also has the move's text), [`nag`](Visitor::nag), [`comment`](Visitor::comment),
 /// [`begin_variation`](Visitor::begin_variation) (which may skip it) and
-/// [`end_variation`](Visitor::end_variation), [`result`](Visitor::result) for the result
+/// [`end_variation`](Visitor::end_variation) (or
+/// [`end_broken_variation`](Visitor::end_broken_variation)), [`result`](Visitor::result) for the result
 /// written after the moves; last [`end_game`](Visitor::end_game), whose value
 /// [`Reader::read_game`](super::Reader::read_game) returns.
 ///
@@ -63,6 +64,15 @@ pub trait Visitor {
         ControlFlow::Continue(())
     }
 
+    /// [`san`](Visitor::san), with the move's word as the text has it, its suffix annotation
+    /// taken off (`Nf3+` of `Nf3+!?`; a move some program wrote in UCI, `g1f3`, as written):
+    /// for a visitor that keeps the text as written where it can. The reader calls this one;
+    /// its default calls [`san`](Visitor::san).
+    fn san_written(&mut self, position: &Position, mv: Move, written: &[u8]) -> ControlFlow<()> {
+        let _ = written;
+        self.san(position, mv)
+    }
+
     /// An annotation glyph, after the move it annotates: `$14`, or `!`, `?`, `!!`, `??`, `!?`,
     /// `?!` written after a move or alone.
     fn nag(&mut self, nag: Nag) {
@@ -85,6 +95,15 @@ pub trait Visitor {
 
     /// The `)` of a variation read: the moves that follow continue the line around it.
     fn end_variation(&mut self) {}
+
+    /// The variation being read ends at an illegal move in it (reported to
+    /// [`error`](Visitor::error) just before): the rest of it, to its `)`, is passed over
+    /// unread, and the moves that follow continue the line around it. The default is
+    /// [`end_variation`](Visitor::end_variation), which keeps what the variation had before the
+    /// move (as python-chess does); a visitor that keeps only whole variations forgets it here.
+    fn end_broken_variation(&mut self) {
+        self.end_variation();
+    }
 
     /// The result written after the moves: `1-0`, `0-1`, `1/2-1/2` or `*`. A game without one
     /// (the input ends, or the next game's tags start) has no such call.

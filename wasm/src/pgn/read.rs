@@ -1,5 +1,6 @@
-//! PGN text read into records, a batch of games per call: the reader ([`Scanner`]) checks every
-//! move, and the visitor [`Records`] writes what `js/pgn.js` makes a game of.
+//! PGN text read into records, a batch of games per call: chess-core's reader
+//! (`pgn::Reader::from_slice`) checks every move, and the visitor [`Records`] writes what
+//! `js/pgn.js` makes a game of.
 //!
 //! Each game is one line `G`, then its tags, its moves and its annotations:
 //!
@@ -29,17 +30,21 @@
 //! ```text
 //! E \t game \t ply \t text \t message
 //! ```
+//!
+//! What the reader went on from (a malformed tag, a variation with an illegal move, which the
+//! records leave out whole) is a line of the same fields, `W` for `E`, before the game's `G`.
 
 use alloc::format;
 use alloc::string::String;
 use alloc::string::ToString;
 use alloc::vec::Vec;
+use core::ops::ControlFlow;
 
 use chess_core::game::{GameResult, Nag};
-use chess_core::{Color, Move, Position, Variant};
+use chess_core::pgn::{Error, Reader, Skip, Text, Visitor};
+use chess_core::{Color, Move, Position};
 
 use super::san::as_written;
-use super::scan::{Failure, START, Scanner};
 use super::{HIGH, Short, Sink, escape, le_word, plain, push_number};
 use crate::fen::Fen;
 use crate::text::quote;
@@ -48,27 +53,24 @@ use crate::text::quote;
 /// them, into records on `out`; variations are kept as text when `variations` is set, else
 /// passed over unread.
 pub fn read(pgn: &[u8], first_game: u64, variations: bool, limit: u64, out: &mut Vec<u8>) {
-    // Made here once, from text rather than with `Position::default()` (which would bring its
-    // own copy of the FEN reader and of FenError's Debug into the module).
-    let Ok(standard) = Position::from_fen_permissive(START, Variant::Auto) else {
-        return;
-    };
-    let mut scanner = Scanner::new(pgn, standard);
-    let mut records = Records::new(variations, standard, pgn, out);
-    let mut game = first_game;
-    while game - first_game < limit {
-        match scanner.read_game(&mut records) {
-            Some(Ok(())) => {}
-            None => break,
-            Some(Err(failure)) => records.error(&failure, game),
+    let mut reader = Reader::from_slice(pgn);
+    let mut records = Records::new(variations, first_game, pgn, out);
+    while reader.games_read() < limit {
+        match reader.read_game(&mut records) {
+            Ok(Some(())) => {}
+            Ok(None) => break,
+            Err(error) => push_error(records.out, b'E', &error, first_game),
         }
-        game += 1;
     }
 }
 
 /// What the reader calls for each game (as chess-core's reader calls a `Visitor`): one game's records gathered apart, written to `out` when the game ends well.
 pub struct Records<'a> {
     out: &'a mut Vec<u8>,
+    /// The number of the batch's first game in the whole input.
+    first_game: u64,
+    /// The `W` records of what the game went on from, written before its `G`.
+    warnings: Vec<u8>,
     /// The text read, where comments are found, and where its UTF-16 indices stand.
     text: &'a [u8],
     units: Units,
@@ -99,8 +101,10 @@ pub struct Records<'a> {
     result: Option<GameResult>,
     /// How deep in variations the reader is (0: the main line).
     depth: u32,
-    /// The variation being written, and whether its next black move needs `n...`.
+    /// The variation being written, where each open one starts in it (and whether a number
+    /// was due there), and whether its next black move needs `n...`.
     variation: Vec<u8>,
+    starts: Vec<(usize, bool)>,
     number_due: bool,
     /// Where a move's SAN and UCI and a note's line are gathered: kept, and emptied rather than
     /// made anew (made anew, their room is cleared by a `memory.fill`, a call in V8).
@@ -132,12 +136,15 @@ impl Note {
 impl<'a> Records<'a> {
     pub fn new(
         variations: bool,
-        standard: Position,
+        first_game: u64,
         text: &'a [u8],
         out: &'a mut Vec<u8>,
     ) -> Records<'a> {
+        let standard = Position::default();
         Records {
             out,
+            first_game,
+            warnings: Vec::new(),
             text,
             units: Units::new(text),
             last_end: 0,
@@ -158,6 +165,7 @@ impl<'a> Records<'a> {
             result: None,
             depth: 0,
             variation: Vec::new(),
+            starts: Vec::new(),
             number_due: false,
             san_text: Short::default(),
             uci_text: Short::default(),
@@ -218,30 +226,32 @@ impl<'a> Records<'a> {
         }
         note.ply = ply;
     }
+}
 
-    /// The error record of game number `game`, which the reader refused.
-    fn error(&mut self, failure: &Failure, game: u64) {
-        let Failure { ply, text, kind } = failure;
-        // chess-core's own wording (`pgn::Error`), the game counted over the whole input.
-        let message = match text.as_str() {
-            "" => format!("game {game}, ply {ply}: {}", kind.message()),
-            text => format!(
-                "game {game}, ply {ply}: {}: {}",
-                quote(text),
-                kind.message()
-            ),
-        };
-        let out = &mut *self.out;
-        out.extend_from_slice(b"E\t");
-        out.extend_from_slice(game.to_string().as_bytes());
-        out.push(b'\t');
-        push_number(out, *ply);
-        out.push(b'\t');
-        escape(out, text.as_bytes());
-        out.push(b'\t');
-        escape(out, message.as_bytes());
-        out.push(b'\n');
+/// The record `kind` (`E`: the game refused; `W`: what the game went on from) of `error`, in a
+/// batch whose first game is game number `first_game` of the whole input (the reader counts
+/// the batch's games from 1).
+fn push_error(out: &mut Vec<u8>, kind: u8, error: &Error, first_game: u64) {
+    let game = first_game + error.game() - 1;
+    // chess-core's own wording (`pgn::Error`'s), the game counted over the whole input, the
+    // text quoted as the command quotes it (not by `Error`'s Display, whose `escape_debug` is
+    // 4 KB of the module).
+    let mut message = format!("game {game}, ply {}: ", error.ply());
+    if !error.text().is_empty() {
+        message.push_str(&quote(error.text()));
+        message.push_str(": ");
     }
+    message.push_str(&error.kind().to_string());
+    out.push(kind);
+    out.push(b'\t');
+    out.extend_from_slice(game.to_string().as_bytes());
+    out.push(b'\t');
+    push_number(out, error.ply());
+    out.push(b'\t');
+    escape(out, error.text().as_bytes());
+    out.push(b'\t');
+    escape(out, message.as_bytes());
+    out.push(b'\n');
 }
 
 /// A comment's bytes as kept when they need no change but trimming (none is `}`, as in a
@@ -376,8 +386,12 @@ fn push_comment(out: &mut Vec<u8>, bytes: &[u8], escaped: bool) -> bool {
     out.len() > start
 }
 
-impl Records<'_> {
-    pub fn begin_game(&mut self) {
+impl Visitor for Records<'_> {
+    type Output = ();
+
+    fn begin_game(&mut self) {
+        self.warnings.clear();
+        self.starts.clear();
         self.tags.clear();
         self.tag_count = 0;
         self.sans.clear();
@@ -399,7 +413,8 @@ impl Records<'_> {
         self.depth = 0;
     }
 
-    pub fn tag(&mut self, name: &[u8], value: &[u8]) {
+    fn tag(&mut self, name: &[u8], value: Text<'_>) {
+        let value = value.as_bytes();
         if name == b"Result" {
             self.result_tag = String::from_utf8_lossy(value).trim().parse().ok();
         }
@@ -420,12 +435,17 @@ impl Records<'_> {
         self.tag_count += 1;
     }
 
-    pub fn begin_movetext(&mut self, start: &Position) {
+    fn begin_movetext(&mut self, start: &Position) -> Skip {
         self.start = *start;
+        Skip(false)
+    }
+
+    fn san(&mut self, position: &Position, mv: Move) -> ControlFlow<()> {
+        self.san_written(position, mv, b"")
     }
 
     /// The move `mv` of `position`, read from the SAN `token` (its annotation taken off).
-    pub fn san(&mut self, position: &Position, mv: Move, token: &[u8]) {
+    fn san_written(&mut self, position: &Position, mv: Move, token: &[u8]) -> ControlFlow<()> {
         if self.depth > 0 {
             let number = u32::from(position.fullmove_number());
             let text = &mut self.variation;
@@ -443,7 +463,7 @@ impl Records<'_> {
             text.extend_from_slice(position.san(mv).as_bytes());
             text.push(b' ');
             self.number_due = false;
-            return;
+            return ControlFlow::Continue(());
         }
         let ply = self.note.ply + 1;
         self.flush_note(ply);
@@ -474,9 +494,10 @@ impl Records<'_> {
         }
         self.ucis.append(uci);
         self.sans.append(san);
+        ControlFlow::Continue(())
     }
 
-    pub fn nag(&mut self, nag: Nag) {
+    fn nag(&mut self, nag: Nag) {
         if self.depth > 0 {
             self.variation.push(b'$');
             push_number(&mut self.variation, nag.0.into());
@@ -492,7 +513,8 @@ impl Records<'_> {
         }
     }
 
-    pub fn comment(&mut self, comment: &[u8]) {
+    fn comment(&mut self, comment: Text<'_>) {
+        let comment = comment.as_bytes();
         if self.depth > 0 {
             let text = &mut self.variation;
             let open = text.len();
@@ -532,21 +554,24 @@ impl Records<'_> {
         }
     }
 
-    /// Whether to pass over the variation unread.
-    pub fn begin_variation(&mut self) -> bool {
+    fn begin_variation(&mut self) -> Skip {
         if !self.variations {
-            return true;
+            return Skip(true);
         }
-        match self.depth {
-            0 => self.variation.clear(),
-            _ => self.variation.push(b'('),
+        if self.depth == 0 {
+            self.variation.clear();
+        }
+        self.starts.push((self.variation.len(), self.number_due));
+        if self.depth > 0 {
+            self.variation.push(b'(');
         }
         self.depth += 1;
         self.number_due = true;
-        false
+        Skip(false)
     }
 
-    pub fn end_variation(&mut self) {
+    fn end_variation(&mut self) {
+        self.starts.pop();
         self.depth -= 1;
         if self.variation.last() == Some(&b' ') {
             self.variation.pop();
@@ -560,11 +585,24 @@ impl Records<'_> {
         }
     }
 
-    pub fn result(&mut self, result: GameResult) {
+    /// A variation with an illegal move is left out whole.
+    fn end_broken_variation(&mut self) {
+        // As if it had never been: the text and the number due as they were before it.
+        let (start, number_due) = self.starts.pop().unwrap_or_default();
+        self.variation.truncate(start);
+        self.depth -= 1;
+        self.number_due = number_due;
+    }
+
+    fn error(&mut self, error: &Error) {
+        push_error(&mut self.warnings, b'W', error, self.first_game);
+    }
+
+    fn result(&mut self, result: GameResult) {
         self.result = Some(result);
     }
 
-    pub fn end_game(&mut self, last: &Position) {
+    fn end_game(&mut self, last: &Position) {
         if let Some(sign) = last.check_sign().filter(|_| self.plies > 0) {
             self.sans.push(sign as u8);
         }
@@ -575,6 +613,7 @@ impl Records<'_> {
         };
         let chess960 = self.start.castling_rights().is_chess960();
         let out = &mut *self.out;
+        out.extend_from_slice(&self.warnings);
         out.extend_from_slice(b"G\t");
         if chess960 || self.start != self.standard {
             out.extend_from_slice(Fen::of(&self.start).as_bytes());

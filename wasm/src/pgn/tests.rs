@@ -1,24 +1,14 @@
-//! The records of `read` against chess-core's own game reader on the repository's real PGN
-//! files, errors and noise.
+//! The records of `read` against chess-core's `Game`s (`pgn::read_games`, the same reader with
+//! its own visitor) on the repository's real PGN files, errors and noise: what the records say
+//! of each game is what the `Game` holds.
 
 use std::path::Path;
 
-use chess_core::pgn::read_games;
+use chess_core::pgn::{Slice, read_games};
 
-/// Each game as chess-core's reader reads it, and whether it went on from something broken
-/// (`IntoGames::warnings`: a malformed tag, a bad glyph, castling rights dropped). chess-core's
-/// reader goes on from more than the package's, which does not yet (it reads with chess-core's
-/// reader once that reads text in memory without std): where chess-core goes on, or reads a
-/// game the package refuses (a move written in UCI), the games are not compared. Where the
-/// package reads a game, chess-core reads the same.
-fn core_games(text: &[u8]) -> Vec<(Result<chess_core::game::Game, chess_core::pgn::Error>, bool)> {
-    let mut games = read_games(text);
-    let mut read = Vec::new();
-    while let Some(game) = games.next() {
-        let recovered = !games.warnings().is_empty();
-        read.push((game, recovered));
-    }
-    read
+/// Each game as chess-core's `GameBuilder` makes it.
+fn core_games(text: &[u8]) -> Vec<Result<chess_core::game::Game, chess_core::pgn::Error>> {
+    read_games(Slice::new(text)).collect()
 }
 
 use super::records::{Note, Record, parse};
@@ -193,22 +183,60 @@ fn errors_name_the_game_the_ply_and_the_text() {
     assert_eq!(third.notes[0].comment, "tab\tand\nline");
 
     for (pgn, ply, text) in [
-        ("[Event \"x\"\n\n1. e4 *", 0, "[Event \"x\""),
         (
             "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *",
             0,
             "8/8/8/8/8/8/8/8 w - - 0 1",
         ),
-        ("1. e4 e5 2. Nf3 (2. Nc3 *", 3, ""),
-        ("1. e4 {unterminated", 1, "{unterminated"),
         ("1. e4 e5 2. Bb6 *", 3, "Bb6"),
-        ("1. e4 $300 *", 1, "$300"),
+        (
+            "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 O-O 8. c3 d6 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 Re8 13. Kd3 *",
+            25,
+            "Kd3",
+        ),
     ] {
         let games = read_all(pgn, 1, true);
         let Some(Err((1, found_ply, found_text, _))) = games.first() else {
             panic!("{pgn:?}: {games:?}")
         };
         assert_eq!((*found_ply, found_text.as_str()), (ply, text), "{pgn:?}");
+    }
+    // A variation with an illegal move is left out whole, and said in a `W` record.
+    let games = read_all(
+        "1. e4 e5 (1... c5 2. Nf3 (2. Kd3) 2... d6) (1... Ke3) 2. Nf3 *",
+        4,
+        true,
+    );
+    let [Ok(game)] = games.as_slice() else {
+        panic!("{games:?}")
+    };
+    assert_eq!(game.notes[0].variations, ["1... c5 2. Nf3 d6"]);
+    let kinds: Vec<_> = game
+        .warnings
+        .iter()
+        .map(|w| (w.0, w.1, w.2.as_str()))
+        .collect();
+    assert_eq!(kinds, [(4, 3, "Kd3"), (4, 2, "Ke3")]);
+    assert!(
+        game.warnings[0]
+            .3
+            .starts_with("game 4, ply 3: `Kd3`: illegal"),
+        "{:?}",
+        game.warnings
+    );
+    // What the reader goes on from costs the game nothing: a malformed tag, a variation or a
+    // comment left open, a bad glyph.
+    for (pgn, plies) in [
+        ("[Event \"x\"\n\n1. e4 *", 1),
+        ("1. e4 e5 2. Nf3 (2. Nc3 *", 3),
+        ("1. e4 {unterminated", 1),
+        ("1. e4 $300 *", 1),
+    ] {
+        let games = read_all(pgn, 1, true);
+        let [Ok(game)] = games.as_slice() else {
+            panic!("{pgn:?}: {games:?}")
+        };
+        assert_eq!(game.moves.len(), plies, "{pgn:?}");
     }
 }
 
@@ -234,7 +262,7 @@ fn noise_and_damaged_text_read_as_chess_core_reads_them() {
         parse(&out, &text);
     }
     // Real text damaged with PGN's special characters: the same games and errors as
-    // chess-core's streaming reader finds (its game builder passes variations over).
+    // chess-core's `Game`s (their builder passes variations over, as the records are asked to).
     let mut compared = 0;
     for (_, real) in real_files().iter().take(4) {
         let real = &real.as_bytes()[..real.len().min(20_000)];
@@ -250,10 +278,7 @@ fn noise_and_damaged_text_read_as_chess_core_reads_them() {
             let ours = parse(&out, &text);
             let theirs = core_games(&text);
             assert_eq!(ours.len(), theirs.len(), "seed {seed}");
-            for (ours, (theirs, recovered)) in ours.iter().zip(&theirs) {
-                if *recovered || (ours.is_err() && theirs.is_ok()) {
-                    continue;
-                }
+            for (ours, theirs) in ours.iter().zip(&theirs) {
                 match (ours, theirs) {
                     (Ok(record), Ok(game)) => {
                         let sans: Vec<_> = game.san_history().map(|san| san.to_string()).collect();
@@ -302,10 +327,7 @@ fn records_agree_with_chess_cores_game_reader() {
         let ours = read_all(&text, 1, false);
         let theirs = core_games(text.as_bytes());
         assert_eq!(ours.len(), theirs.len(), "{name}");
-        for (ours, (theirs, recovered)) in ours.iter().zip(&theirs) {
-            if ours.is_err() && (*recovered || theirs.is_ok()) {
-                continue;
-            }
+        for (ours, theirs) in ours.iter().zip(&theirs) {
             let (record, game) = match (ours, theirs) {
                 (Ok(record), Ok(game)) => (record, game),
                 (Err((game, ply, text, message)), Err(error)) => {
@@ -408,7 +430,7 @@ fn comments_are_ranges_of_the_text_or_text_in_utf16_indices() {
         (4, "nbsp"),
     ];
     assert_eq!(comments, expected);
-    let Some(Ok(game)) = read_games(pgn.as_bytes()).next() else {
+    let Some(Ok(game)) = read_games(Slice::from(pgn)).next() else {
         panic!()
     };
     assert_eq!(game.comment(), Some("Før start"));
