@@ -551,8 +551,11 @@ fn random_texts_of_pgn_pieces_read_the_same_on_any_number_of_threads() {
         "[Note \"a ; b\"]\n",
         "1. e4 [Event \"mid-line\"]\n",
         "  %not an escape {\n",
+        "(1... c5 $1 { %word } 2. Nf3 (2. c3 ; }\n) d6) ",
+        "$14 { } ",
     ];
     let mut random = chess_testkit::Random::new(0x39);
+    let mut variations = 0;
     for _ in 0..12 {
         let mut text = String::new();
         while text.len() < 60_000 {
@@ -565,5 +568,27 @@ fn random_texts_of_pgn_pieces_read_the_same_on_any_number_of_threads() {
             assert!(one.stdout == other.stdout, "chunk {chunk} KiB on:\n{text}");
             assert_eq!(one.status.code(), other.status.code());
         }
+        // The PGN written: the same on any number of threads, and written again the same.
+        let written = chess_tables(
+            &["pgn", "--to", "pgn", "--threads", "1", "-"],
+            text.as_bytes(),
+        );
+        let args = [
+            "pgn",
+            "--to",
+            "pgn",
+            "--threads",
+            "3",
+            "--chunk-kib",
+            "1",
+            "-",
+        ];
+        assert!(chess_tables(&args, text.as_bytes()).stdout == written.stdout);
+        let again = chess_tables(&["pgn", "--to", "pgn", "-"], &written.stdout);
+        assert!(again.stdout == written.stdout, "written again on:\n{text}");
+        variations += String::from_utf8_lossy(&written.stdout)
+            .matches(" ( ")
+            .count();
     }
+    assert!(variations > 100, "{variations}");
 }

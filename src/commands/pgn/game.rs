@@ -420,13 +420,13 @@ fn add_game(
     // UCI and positions are written of whole games only: a game with an error is not kept.
     // PGN writes a game with an error up to it, as python-chess does, once its moves have started
     // (a game whose tags have the error has no moves read to write).
-    let written = match plan.format {
+    let writable = match plan.format {
         Some(Format::Uci | Format::Fen) => error.is_none(),
         Some(Format::Pgn) => game.movetext.is_some(),
         Some(Format::Jsonl) | None => true,
     };
     record.kept =
-        tags_hold && filters.end_holds(game.plies, &game.reached, error.is_some()) && written;
+        tags_hold && filters.end_holds(game.plies, &game.reached, error.is_some()) && writable;
     if record.kept {
         if filters.dedupe {
             record.key = Some(key(&game.start, &game.moves));

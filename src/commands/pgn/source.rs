@@ -7,7 +7,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use std::sync::mpsc::{Receiver, sync_channel};
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
 use crate::input::quote;
 use crate::output::{Failure, bad};
@@ -118,21 +118,26 @@ impl Read for Failed {
     }
 }
 
-/// Blocks a decoding thread hands over: this many at most wait, of this size.
-const AHEAD: usize = 4;
-const BLOCK: usize = 1 << 20;
+/// Blocks a decoding thread hands over: this many at most wait, of this size. Small blocks are
+/// still in the caches when the reader copies them: on `bench/pgn-database`'s 50 MB `.zst` file,
+/// 1 MiB blocks took 346 ms of CPU, 128 KiB ones 326 ms, 64 KiB ones the same (`perf stat -r 8`).
+const AHEAD: usize = 8;
+const BLOCK: usize = 1 << 17;
 
-/// Reads `decoder` on a thread of its own, up to [`AHEAD`] blocks ahead of the reader.
+/// Reads `decoder` on a thread of its own, up to [`AHEAD`] blocks ahead of the reader. The
+/// blocks read come back to be filled again: a handful are ever allocated, each zeroed once (a
+/// fresh block each time cost page faults and zeroing: 368 ms of CPU rather than 346 ms above).
 fn ahead(mut decoder: impl Read + Send + 'static) -> Box<dyn Read + Send> {
-    let (blocks, received) = sync_channel::<io::Result<Vec<u8>>>(AHEAD);
+    let (blocks, received) = sync_channel::<io::Result<(Vec<u8>, usize)>>(AHEAD);
+    let (spent, to_fill) = sync_channel::<Vec<u8>>(AHEAD + 2);
     std::thread::spawn(move || {
         loop {
-            let mut block = Vec::with_capacity(BLOCK);
-            let read = (&mut decoder).take(BLOCK as u64).read_to_end(&mut block);
+            let mut block = to_fill.try_recv().unwrap_or_else(|_| vec![0; BLOCK]);
+            let read = fill(&mut decoder, &mut block);
             let end = matches!(read, Ok(0) | Err(_));
             let sent = match read {
                 Ok(0) => Ok(()),
-                Ok(_) => blocks.send(Ok(block)),
+                Ok(len) => blocks.send(Ok((block, len))),
                 Err(error) => blocks.send(Err(error)),
             };
             // The reader has gone (it stopped early), or there is nothing more.
@@ -143,27 +148,55 @@ fn ahead(mut decoder: impl Read + Send + 'static) -> Box<dyn Read + Send> {
     });
     Box::new(Ahead {
         blocks: received,
+        spent,
         block: Vec::new(),
+        len: 0,
         at: 0,
     })
 }
 
+/// Reads from `decoder` until `block` is full or the input ends; how many bytes it holds.
+fn fill(decoder: &mut impl Read, block: &mut [u8]) -> io::Result<usize> {
+    let mut len = 0;
+    while len < block.len() {
+        match decoder.read(&mut block[len..]) {
+            Ok(0) => break,
+            Ok(n) => len += n,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+            Err(error) => return Err(error),
+        }
+    }
+    Ok(len)
+}
+
 /// The reading end of [`ahead`].
 struct Ahead {
-    blocks: Receiver<io::Result<Vec<u8>>>,
+    blocks: Receiver<io::Result<(Vec<u8>, usize)>>,
+    /// Blocks read, handed back to the decoding thread.
+    spent: SyncSender<Vec<u8>>,
     block: Vec<u8>,
+    /// The bytes of `block` that were read into it.
+    len: usize,
     at: usize,
 }
 
 impl Read for Ahead {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        while self.at == self.block.len() {
+        while self.at == self.len {
             match self.blocks.recv() {
-                Ok(block) => (self.block, self.at) = (block?, 0),
+                Ok(block) => {
+                    let (block, len) = block?;
+                    let read = std::mem::replace(&mut self.block, block);
+                    // (The decoding thread may have ended, or have enough blocks.)
+                    if !read.is_empty() {
+                        let _ = self.spent.try_send(read);
+                    }
+                    (self.len, self.at) = (len, 0);
+                }
                 Err(_) => return Ok(0), // the decoder is done
             }
         }
-        let n = buf.len().min(self.block.len() - self.at);
+        let n = buf.len().min(self.len - self.at);
         buf[..n].copy_from_slice(&self.block[self.at..self.at + n]);
         self.at += n;
         Ok(n)
