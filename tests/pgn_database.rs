@@ -210,7 +210,10 @@ fn pgn_is_written_in_export_format_with_tags_in_the_order_read_and_variations() 
     ];
     let output = chess_tables(&["pgn", "--to", "pgn", "-"], input.as_bytes());
     assert_eq!(String::from_utf8(output.stdout).unwrap(), expected.concat());
-    assert_eq!(output.stderr, b"pgn: 4 games, 2 with errors\n");
+    // The variations left open are said on stderr, before the closing line.
+    let stderr =
+        "warning: game 4, ply 1: variation without its closing )\npgn: 4 games, 2 with errors\n";
+    assert_eq!(String::from_utf8(output.stderr).unwrap(), stderr);
     assert_eq!(output.status.code(), Some(1));
 }
 
@@ -420,6 +423,35 @@ fn compressed_inputs_give_the_bytes_of_the_plain_one() {
         "{stderr}"
     );
     assert_eq!(stderr.lines().count(), 1);
+}
+
+#[test]
+fn what_a_game_goes_on_from_is_a_warning_on_stderr_numbered_over_the_inputs() {
+    let pgn = b"1. d4 *\n\n[White \"a\" junk]\n[Black \"b\"]\n\n1. e4 (1. Ke3) e5 $300 *\n";
+    for threads in ["1", "2"] {
+        let output = chess_tables(&["pgn", "--threads", threads, "-"], pgn);
+        assert_eq!(output.status.code(), Some(0));
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        assert!(
+            stdout.ends_with("pgn: 2 games, 0 with errors\n"),
+            "{stdout}"
+        );
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert_eq!(lines.len(), 3, "{stderr}");
+        assert!(
+            lines[0].starts_with("warning: game 2, ply 0: `[White"),
+            "{stderr}"
+        );
+        assert!(
+            lines[1].starts_with("warning: game 2, ply 1: `Ke3`: illegal"),
+            "{stderr}"
+        );
+        assert!(
+            lines[2].starts_with("warning: game 2, ply 2: `$300`: bad annotation"),
+            "{stderr}"
+        );
+    }
 }
 
 #[test]

@@ -76,6 +76,9 @@ pub struct Record {
     pub plies: u32,
     pub outcome: Outcome,
     pub error: bool,
+    /// What the game went on from (`ply 3: ...`, its number put in when written), each said on
+    /// stderr when the game is kept.
+    pub warnings: Vec<String>,
 }
 
 /// The output of some games, in the input's order.
@@ -133,6 +136,8 @@ pub struct Collector<'p> {
     movetext: Option<MovetextWriter<String>>,
     /// The last game's movetext text, to write the next one into.
     spare: String,
+    /// What the game went on from, each as its error's text after `game <n>, `.
+    warnings: Vec<String>,
 }
 
 impl<'p> Collector<'p> {
@@ -156,6 +161,7 @@ impl<'p> Collector<'p> {
             reached: Vec::new(),
             movetext: None,
             spare: String::new(),
+            warnings: Vec::new(),
         }
     }
 
@@ -223,6 +229,7 @@ impl Visitor for Collector<'_> {
     type Output = Done;
 
     fn begin_game(&mut self) {
+        self.warnings.clear();
         self.depth = 0;
         self.plies = 0;
         self.result = None;
@@ -319,6 +326,14 @@ impl Visitor for Collector<'_> {
         self.written_result = Some(result);
     }
 
+    fn error(&mut self, error: &Error) {
+        // The reader numbers the games of its chunk: the number is put in when written.
+        let text = error.to_string();
+        let local = format!("game {}, ", error.game());
+        self.warnings
+            .push(text.strip_prefix(&local).unwrap_or(&text).to_owned());
+    }
+
     fn end_game(&mut self, last: &Position) -> Done {
         Done { last: *last }
     }
@@ -411,6 +426,7 @@ fn add_game(
         plies: game.plies,
         outcome,
         error: error.is_some(),
+        warnings: core::mem::take(&mut game.warnings),
     };
     // A game whose tags had an error was not tested yet.
     let tags_hold = match game.tags_tested {

@@ -124,6 +124,9 @@ impl<W: Write> Writer<W> {
             };
             totals.outcomes[outcome] += 1;
             let number = totals.read;
+            for warning in &record.warnings {
+                eprintln!("warning: game {number}, {warning}");
+            }
             let mut from = 0;
             for &at in marks {
                 let at = at - text_start;
