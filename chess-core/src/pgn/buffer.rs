@@ -1,10 +1,10 @@
 //! The reader's window on its input: bytes in memory read where they are ([`Slice`]), or (feature
-//! `std`) any [`std::io::Read`] through a buffer of fixed size, whatever the input's size.
+//! `std`) any `std::io::Read` through a buffer of fixed size, whatever the input's size.
 
 use super::error::Fail;
 
 /// What a [`Reader`](super::Reader) reads: bytes in memory ([`Slice`], read in place, with no
-/// buffer and no copy) or, with the feature `std`, any [`std::io::Read`] (a file, stdin, a
+/// buffer and no copy) or, with the feature `std`, any `std::io::Read` (a file, stdin, a
 /// decompressor), read through the reader's buffer.
 ///
 /// ```
@@ -92,7 +92,7 @@ impl Source for Slice<'_> {
     }
 }
 
-/// Streams: any [`std::io::Read`] through a buffer of fixed size.
+/// Streams: any `std::io::Read` through a buffer of fixed size.
 #[cfg(feature = "std")]
 mod stream {
     use std::boxed::Box;

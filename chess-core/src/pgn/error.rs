@@ -13,7 +13,7 @@ use crate::{CastlingRights, FenError, SanError};
 /// The longest offending text an [`Error`] keeps, in characters.
 const TEXT_LIMIT: usize = 60;
 
-/// What was wrong with a game (or with the input, for [`ErrorKind::Io`]).
+/// What was wrong with a game (or with the input, for `ErrorKind::Io`).
 #[derive(Debug)]
 #[non_exhaustive]
 pub enum ErrorKind {
@@ -218,7 +218,7 @@ impl Error {
         &self.text
     }
 
-    /// Whether the input itself could not be read ([`ErrorKind::Io`]): reading cannot go on.
+    /// Whether the input itself could not be read (`ErrorKind::Io`): reading cannot go on.
     #[must_use]
     pub fn is_io(&self) -> bool {
         #[cfg(feature = "std")]
@@ -273,7 +273,7 @@ impl core::ops::Deref for Fail {
 }
 
 impl Fail {
-    /// Whether the input could not be read ([`ErrorKind::Io`]): reading cannot go on.
+    /// Whether the input could not be read (`ErrorKind::Io`): reading cannot go on.
     #[inline]
     pub(super) fn is_io(&self) -> bool {
         #[cfg(feature = "std")]

@@ -229,7 +229,7 @@ impl FromStr for Game {
 
 impl<R: Input> Reader<R> {
     /// Every game that follows, each a [`Game`] ([`GameBuilder`]) or its [`Error`]: an error
-    /// does not end the games (the next one is read), but [`ErrorKind::Io`] does.
+    /// does not end the games (the next one is read), but `ErrorKind::Io` does.
     ///
     /// ```
     /// use chess_core::pgn::Reader;

@@ -1,5 +1,5 @@
 //! Reading PGN databases: any number of games from bytes in memory, read in place ([`Slice`],
-//! [`Reader::from_slice`]; no_std), or with the feature `std` from any [`std::io::Read`] in a
+//! [`Reader::from_slice`]; no_std), or with the feature `std` from any `std::io::Read` in a
 //! buffer of fixed size, every move checked against its position (feature `pgn`).
 //!
 //! The design follows the `pgn-reader` crate, so its users will find their way: a [`Reader`]
@@ -25,7 +25,7 @@
 //!   [`Reader::read_game`] returns the [`Error`] (naming the game, the ply and the text) after
 //!   passing over the rest of that game, and the next call reads the next game; reading
 //!   [`Game`](crate::game::Game)s, the error carries the game read up to it
-//!   ([`Error::partial_game`]). Only [`ErrorKind::Io`] ends the input.
+//!   ([`Error::partial_game`]). Only `ErrorKind::Io` ends the input.
 //! - **Bounded.** Every input is read in time linear in its length, and the reader holds its
 //!   buffer and at most [`MAX_DEPTH`] lines of play whatever the input.
 //! - **Plain values.** Tag names come as bytes and tag values and comments as [`Text`], bytes

@@ -31,8 +31,9 @@ struct Line {
     ply: u32,
 }
 
-/// Reads PGN games one after another from any [`Read`] (a file, stdin, `&[u8]`), through a
-/// buffer of fixed size: a database of any size is read in that much memory.
+/// Reads PGN games one after another: from bytes in memory, in place ([`Reader::from_slice`]),
+/// or with the feature `std` from any `std::io::Read` (a file, stdin, a decompressor) through a
+/// buffer of fixed size, so that a database of any size is read in that much memory.
 ///
 /// Each [`read_game`](Reader::read_game) reads the next game and hands it to a [`Visitor`],
 /// checking every move; a game with an error is an [`Error`] and the reader goes on with the
@@ -67,7 +68,7 @@ impl<'a> Reader<Slice<'a>> {
 }
 
 impl<R: Input> Reader<R> {
-    /// A reader of `input`: a stream (any [`std::io::Read`], feature `std`) through a buffer of
+    /// A reader of `input`: a stream (any `std::io::Read`, feature `std`) through a buffer of
     /// [`DEFAULT_CAPACITY`] bytes, or bytes in memory read in place ([`Slice`],
     /// [`Reader::from_slice`]).
     pub fn new(input: R) -> Reader<R> {
@@ -101,7 +102,7 @@ impl<R: Input> Reader<R> {
 
     /// Reads the next game into `visitor`: what its [`end_game`](Visitor::end_game) returns,
     /// `None` when the input has no more games, or the game's error. After an error (but
-    /// [`ErrorKind::Io`]) the rest of that game has been passed over, and the next call reads
+    /// `ErrorKind::Io`) the rest of that game has been passed over, and the next call reads
     /// the next game.
     pub fn read_game<V: Visitor>(&mut self, visitor: &mut V) -> Result<Option<V::Output>, Error> {
         match self.lexer.skip_space() {
@@ -129,7 +130,7 @@ impl<R: Input> Reader<R> {
     }
 
     /// An iterator over the games, each [`read_game`](Reader::read_game)'s answer; it ends with
-    /// the input, or after an [`ErrorKind::Io`].
+    /// the input, or after an `ErrorKind::Io`.
     pub fn games<'a, V: Visitor>(&'a mut self, visitor: &'a mut V) -> Games<'a, R, V> {
         Games {
             reader: self,
