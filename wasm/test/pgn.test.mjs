@@ -89,9 +89,11 @@ test('readPgn reads every game of the real files as chessops reads and plays it'
     let entries = ours(text);
     const theirs = parsePgn(text);
     if (entries.length !== theirs.length) {
-      // chessops cuts a game with a malformed tag line (`[White ""x""]`) in two where we read
-      // one, the tag's loss a warning: the games before the first such are compared.
-      const broken = entries.findIndex((entry) => entry instanceof Error || entry.warned);
+      // chessops cuts a game with a malformed tag line in two where we read one: a tag lost
+      // (a warning), or one with quotes inside its value, which we read as python-chess does
+      // (`[White ""x""]` is `"x"`). The games before the first such are compared.
+      const broken = entries.findIndex((entry) => entry instanceof Error || entry.warned
+        || Object.values(entry.headers).some((value) => String(value).includes('"')));
       assert.ok(broken >= 0, `${name}: ${entries.length} games, chessops ${theirs.length}`);
       entries = entries.slice(0, broken);
     }
