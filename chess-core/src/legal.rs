@@ -20,6 +20,7 @@ const BACK_RANKS: Bitboard = Bitboard::BACK_RANKS;
 pub struct IllegalMove(pub Move);
 
 impl fmt::Display for IllegalMove {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} is not a legal move in this position", self.0)
     }
@@ -48,6 +49,7 @@ impl Position {
     /// assert!(!position.is_legal(Move::from_bits(0xffff)));
     /// ```
     #[must_use]
+    #[inline]
     pub fn is_legal(&self, mv: Move) -> bool {
         let (from, to) = (mv.from(), mv.to());
         let us = self.side_to_move();
@@ -115,6 +117,7 @@ impl Position {
 
     /// Castling by the king on `king`, written as this position writes it (the king's move in
     /// standard chess, king-takes-rook in Chess960).
+    #[inline]
     fn is_legal_castling(&self, king: Square, mv: Move) -> bool {
         mv.castling_side().is_some_and(|side| {
             self.castling_move(king, side) == mv
@@ -148,6 +151,7 @@ impl Position {
     /// assert!(played.is_en_passant());
     /// assert_eq!(position.to_string(), "4k3/8/3P4/8/8/8/8/4K3 b - - 0 2");
     /// ```
+    #[inline]
     pub fn try_play(&mut self, mv: Move) -> Result<Move, IllegalMove> {
         let played = self.resolve(mv)?;
         self.play_out_of_line(played);
@@ -156,6 +160,7 @@ impl Position {
 
     /// The legal move `mv` stands for here: itself, or the castling or en-passant capture that a
     /// plain move read from text names.
+    #[inline]
     pub(crate) fn resolve(&self, mv: Move) -> Result<Move, IllegalMove> {
         if self.is_legal(mv) {
             Ok(mv)
@@ -174,6 +179,7 @@ impl Position {
         }
     }
     /// The castling or en-passant capture that the plain move `mv`, read from text, names here.
+    #[inline]
     fn named_by_text(&self, mv: Move) -> Option<Move> {
         if mv.kind() != NORMAL {
             return None;
