@@ -453,7 +453,6 @@ impl PositionBuilder {
     /// assert_eq!(builder.build_permissive()?.legal_moves().len(), 89);
     /// # Ok::<(), FenError>(())
     /// ```
-    #[inline]
     pub fn build_permissive(&self) -> Result<Position, FenError> {
         self.check_kings_and_pawns()?;
         let castling = self.castling_rights()?;

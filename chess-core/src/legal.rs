@@ -49,7 +49,6 @@ impl Position {
     /// assert!(!position.is_legal(Move::from_bits(0xffff)));
     /// ```
     #[must_use]
-    #[inline]
     pub fn is_legal(&self, mv: Move) -> bool {
         let (from, to) = (mv.from(), mv.to());
         let us = self.side_to_move();
@@ -117,7 +116,6 @@ impl Position {
 
     /// Castling by the king on `king`, written as this position writes it (the king's move in
     /// standard chess, king-takes-rook in Chess960).
-    #[inline]
     fn is_legal_castling(&self, king: Square, mv: Move) -> bool {
         mv.castling_side().is_some_and(|side| {
             self.castling_move(king, side) == mv
