@@ -202,18 +202,21 @@ impl Not for Bitboard {
 }
 
 impl fmt::Debug for Bitboard {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Bitboard({:#018x})", self.0)
     }
 }
 
 impl fmt::LowerHex for Bitboard {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::LowerHex::fmt(&self.0, f)
     }
 }
 
 impl fmt::UpperHex for Bitboard {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::UpperHex::fmt(&self.0, f)
     }
@@ -228,6 +231,7 @@ impl fmt::UpperHex for Bitboard {
 /// assert_eq!(text.lines().last(), Some("  a b c d e f g h"));
 /// ```
 impl fmt::Display for Bitboard {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in (0..8u8).rev() {
             write!(f, "{}", rank + 1)?;
@@ -256,6 +260,7 @@ pub enum ParseBitboardError {
 }
 
 impl fmt::Display for ParseBitboardError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseBitboardError::MissingPrefix => {
@@ -276,6 +281,7 @@ impl FromStr for Bitboard {
     type Err = ParseBitboardError;
 
     /// Parses `0x`-prefixed hexadecimal with any number of digits and `_` separators.
+    #[inline]
     fn from_str(text: &str) -> Result<Bitboard, ParseBitboardError> {
         let digits = text
             .strip_prefix("0x")

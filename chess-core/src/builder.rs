@@ -58,6 +58,7 @@ pub struct PositionBuilder {
 
 /// [`PositionBuilder::new`]: an empty board.
 impl Default for PositionBuilder {
+    #[inline]
     fn default() -> PositionBuilder {
         PositionBuilder::new()
     }
@@ -74,6 +75,7 @@ impl PositionBuilder {
     /// assert!(matches!(builder.build(), Err(FenError::KingCount { .. })));
     /// ```
     #[must_use]
+    #[inline]
     pub const fn new() -> PositionBuilder {
         PositionBuilder {
             by_color: [Bitboard::EMPTY; 2],
@@ -96,6 +98,7 @@ impl PositionBuilder {
     /// assert_eq!(builder.piece_at(Square::D4), None);
     /// ```
     #[must_use]
+    #[inline]
     pub fn piece_at(&self, square: Square) -> Option<(Color, Piece)> {
         piece_at(&self.by_color, &self.by_piece, square)
     }
@@ -110,6 +113,7 @@ impl PositionBuilder {
     /// assert_eq!(builder.piece_at(Square::D4), Some((Color::Black, Piece::Queen)));
     /// assert_eq!(builder.placement().count(), 1);
     /// ```
+    #[inline]
     pub fn set_piece(&mut self, square: Square, color: Color, piece: Piece) -> &mut Self {
         self.remove_piece(square);
         self.by_color[color as usize] = self.by_color[color as usize].with(square);
@@ -126,6 +130,7 @@ impl PositionBuilder {
     /// assert_eq!(builder.remove_piece(Square::G1), Some((Color::White, Piece::Knight)));
     /// assert_eq!(builder.remove_piece(Square::G1), None);
     /// ```
+    #[inline]
     pub fn remove_piece(&mut self, square: Square) -> Option<(Color, Piece)> {
         let found = self.piece_at(square)?;
         for bitboard in self.by_color.iter_mut().chain(&mut self.by_piece) {
@@ -141,6 +146,7 @@ impl PositionBuilder {
     /// let mut builder = PositionBuilder::from(&Position::default());
     /// assert_eq!(builder.clear_board().placement().count(), 0);
     /// ```
+    #[inline]
     pub fn clear_board(&mut self) -> &mut Self {
         self.by_color = [Bitboard::EMPTY; 2];
         self.by_piece = [Bitboard::EMPTY; 6];
@@ -157,6 +163,7 @@ impl PositionBuilder {
     /// assert_eq!(first, Some((Square::A1, Color::White, Piece::Rook)));
     /// ```
     #[must_use]
+    #[inline]
     pub fn placement(&self) -> Placement {
         Placement::new(self.by_color, self.by_piece)
     }
@@ -169,12 +176,14 @@ impl PositionBuilder {
     /// assert_eq!(builder.pieces(Color::Black, Piece::Pawn).count(), 8);
     /// ```
     #[must_use]
+    #[inline]
     pub fn pieces(&self, color: Color, piece: Piece) -> Bitboard {
         self.by_color[color as usize] & self.by_piece[piece as usize]
     }
 
     /// The side to move.
     #[must_use]
+    #[inline]
     pub fn side_to_move(&self) -> Color {
         self.side
     }
@@ -187,6 +196,7 @@ impl PositionBuilder {
     /// builder.set_side_to_move(Color::Black);
     /// assert_eq!(builder.build().unwrap().side_to_move(), Color::Black);
     /// ```
+    #[inline]
     pub fn set_side_to_move(&mut self, side: Color) -> &mut Self {
         self.side = side;
         self
@@ -200,6 +210,7 @@ impl PositionBuilder {
     /// assert_eq!(builder.castling(Color::Black, CastlingSide::QueenSide), Some(File::A));
     /// ```
     #[must_use]
+    #[inline]
     pub fn castling(&self, color: Color, side: CastlingSide) -> Option<File> {
         self.castling[color as usize][side as usize]
     }
@@ -215,6 +226,7 @@ impl PositionBuilder {
     /// builder.set_castling(Color::White, CastlingSide::QueenSide, None);
     /// assert_eq!(builder.build().unwrap().castling_rights().to_string(), "Kkq");
     /// ```
+    #[inline]
     pub fn set_castling(
         &mut self,
         color: Color,
@@ -236,6 +248,7 @@ impl PositionBuilder {
     /// builder.set_castling_rights(CastlingRights::NONE);
     /// assert_eq!(builder.build().unwrap().castling_rights(), CastlingRights::NONE);
     /// ```
+    #[inline]
     pub fn set_castling_rights(&mut self, rights: CastlingRights) -> &mut Self {
         for color in Color::ALL {
             for side in CastlingSide::ALL {
@@ -265,6 +278,7 @@ impl PositionBuilder {
     /// assert_eq!(builder.build()?.castling_rights().to_string(), "-");
     /// # Ok::<(), FenError>(())
     /// ```
+    #[inline]
     pub fn drop_non_standard_castling(&mut self) -> CastlingRights {
         let mut dropped = CastlingRights::NONE.declared_chess960();
         for color in Color::ALL {
@@ -284,6 +298,7 @@ impl PositionBuilder {
 
     /// The square a pawn may capture en passant on, as set.
     #[must_use]
+    #[inline]
     pub fn en_passant(&self) -> Option<Square> {
         self.en_passant
     }
@@ -300,6 +315,7 @@ impl PositionBuilder {
     /// builder.set_en_passant(Some(Square::D6));
     /// assert_eq!(builder.build().unwrap().en_passant(), Some(Square::D6));
     /// ```
+    #[inline]
     pub fn set_en_passant(&mut self, square: Option<Square>) -> &mut Self {
         self.en_passant = square;
         self
@@ -307,11 +323,13 @@ impl PositionBuilder {
 
     /// Half-moves since the last capture or pawn move.
     #[must_use]
+    #[inline]
     pub fn halfmove_clock(&self) -> u16 {
         self.halfmove_clock
     }
 
     /// Sets the half-move clock (the fifty-move rule's).
+    #[inline]
     pub fn set_halfmove_clock(&mut self, halfmove_clock: u16) -> &mut Self {
         self.halfmove_clock = halfmove_clock;
         self
@@ -319,6 +337,7 @@ impl PositionBuilder {
 
     /// The move number.
     #[must_use]
+    #[inline]
     pub fn fullmove_number(&self) -> u16 {
         self.fullmove_number
     }
@@ -334,6 +353,7 @@ impl PositionBuilder {
     /// builder.set_fullmove_number(0);
     /// assert!(builder.build().unwrap().to_string().ends_with(" 12 1"));
     /// ```
+    #[inline]
     pub fn set_fullmove_number(&mut self, fullmove_number: u16) -> &mut Self {
         self.fullmove_number = fullmove_number;
         self
@@ -341,6 +361,7 @@ impl PositionBuilder {
 
     /// The variant the position is built as.
     #[must_use]
+    #[inline]
     pub fn variant(&self) -> Variant {
         self.variant
     }
@@ -355,6 +376,7 @@ impl PositionBuilder {
     /// assert_eq!(chess960.castling_rights().to_string(), "HAha");
     /// assert_eq!(chess960.hash(), Position::default().hash());
     /// ```
+    #[inline]
     pub fn set_variant(&mut self, variant: Variant) -> &mut Self {
         self.variant = variant;
         self
@@ -388,6 +410,7 @@ impl PositionBuilder {
     /// assert!(builder.build_permissive()?.is_check()); // a puzzle may still set it up
     /// # Ok::<(), FenError>(())
     /// ```
+    #[inline]
     pub fn build(&self) -> Result<Position, FenError> {
         let position = self.build_permissive()?;
         reachable::check_material(&position)?;
@@ -448,6 +471,7 @@ impl PositionBuilder {
     }
 
     /// One king of each colour, and no pawn on a back rank.
+    #[inline]
     pub(crate) fn check_kings_and_pawns(&self) -> Result<(), FenError> {
         for color in Color::ALL {
             let count = self.pieces(color, Piece::King).count();
@@ -463,18 +487,21 @@ impl PositionBuilder {
     }
 
     /// The king of `color` when it stands on its back rank, where castling needs it.
+    #[inline]
     pub(crate) fn castling_king(&self, color: Color) -> Option<Square> {
         let home = Bitboard::rank(home_rank(color));
         (self.pieces(color, Piece::King) & home).first()
     }
 
     /// The rooks of `color` on its back rank, a-file first.
+    #[inline]
     pub(crate) fn castling_rooks(&self, color: Color) -> Squares {
         (self.pieces(color, Piece::Rook) & Bitboard::rank(home_rank(color))).iter()
     }
 
     /// The castling rights, each checked against the board (its king on its back rank, its rook
     /// there on its side) and against the variant, which they then carry.
+    #[inline]
     fn castling_rights(&self) -> Result<CastlingRights, FenError> {
         let mut rights = CastlingRights::NONE;
         for color in Color::ALL {
@@ -514,6 +541,7 @@ impl PositionBuilder {
 
     /// The en-passant square as the position keeps it: checked that a pawn can just have passed
     /// it, and kept only when a pawn of the side to move could take there.
+    #[inline]
     fn checked_en_passant(&self, position: &Position) -> Result<Option<Square>, FenError> {
         let Some(square) = self.en_passant else {
             return Ok(None);
@@ -541,6 +569,7 @@ impl PositionBuilder {
 }
 
 /// `k` or `q`: FEN's letter of a side, black's.
+#[inline]
 const fn side_letter(side: CastlingSide) -> char {
     match side {
         CastlingSide::KingSide => 'k',
@@ -550,6 +579,7 @@ const fn side_letter(side: CastlingSide) -> char {
 
 /// Whether a right with the king on `king`'s file and the rook on `rook`'s is one of standard
 /// chess: the king on the e-file, the rook in the corner of its side.
+#[inline]
 fn is_standard(side: CastlingSide, king: File, rook: File) -> bool {
     let corner = match side {
         CastlingSide::KingSide => File::H,
@@ -560,6 +590,7 @@ fn is_standard(side: CastlingSide, king: File, rook: File) -> bool {
 
 /// The king's and rook's squares of the first right held (in FEN's order) that standard chess
 /// cannot have.
+#[inline]
 fn first_non_standard(rights: CastlingRights) -> Option<(Square, Square)> {
     Color::ALL.into_iter().find_map(|color| {
         let king = rights.king_file(color)?;
@@ -581,6 +612,7 @@ fn first_non_standard(rights: CastlingRights) -> Option<(Square, Square)> {
 /// assert_eq!(PositionBuilder::from(&position).build(), Ok(position));
 /// ```
 impl From<&Position> for PositionBuilder {
+    #[inline]
     fn from(position: &Position) -> PositionBuilder {
         let mut builder = PositionBuilder::new();
         for color in Color::ALL {
@@ -606,12 +638,14 @@ impl From<&Position> for PositionBuilder {
 
 /// As `From<&Position>`.
 impl From<Position> for PositionBuilder {
+    #[inline]
     fn from(position: Position) -> PositionBuilder {
         PositionBuilder::from(&position)
     }
 }
 
 /// The colour and kind on `square` of pieces held as bitboards by colour and by kind.
+#[inline]
 fn piece_at(
     by_color: &[Bitboard; 2],
     by_piece: &[Bitboard; 6],
@@ -637,6 +671,7 @@ pub struct Placement {
 }
 
 impl Placement {
+    #[inline]
     pub(crate) fn new(by_color: [Bitboard; 2], by_piece: [Bitboard; 6]) -> Placement {
         let occupied = by_color[0] | by_color[1];
         Placement {
@@ -650,12 +685,14 @@ impl Placement {
 impl Iterator for Placement {
     type Item = (Square, Color, Piece);
 
+    #[inline]
     fn next(&mut self) -> Option<(Square, Color, Piece)> {
         let square = self.squares.next()?;
         let (color, piece) = piece_at(&self.by_color, &self.by_piece, square)?;
         Some((square, color, piece))
     }
 
+    #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         self.squares.size_hint()
     }

@@ -65,6 +65,7 @@ impl Position {
 /// Everything a FEN holds, the clocks too, with the en-passant square counted only when a capture
 /// there is legal (see [`Position::legal_en_passant`]).
 impl PartialEq for Position {
+    #[inline]
     fn eq(&self, other: &Position) -> bool {
         self.eq_ignore_clocks(other)
             && self.halfmove_clock() == other.halfmove_clock()

@@ -114,6 +114,7 @@ impl Position {
     /// assert!(castling.gives_check(castling.parse_move("e1c1").unwrap()));
     /// ```
     #[must_use]
+    #[inline]
     pub fn gives_check(&self, mv: Move) -> bool {
         let us = self.side_to_move();
         let ours = self.by_color(us);

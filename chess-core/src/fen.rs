@@ -118,6 +118,7 @@ pub enum FenError {
 }
 
 impl fmt::Display for FenError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             FenError::FieldCount(n) => write!(
@@ -239,6 +240,7 @@ impl fmt::Display for FenError {
 
 impl core::error::Error for FenError {}
 
+#[inline]
 fn piece_from_letter(letter: char) -> Option<(Color, Piece)> {
     Color::ALL
         .into_iter()
@@ -254,6 +256,7 @@ fn piece_from_letter(letter: char) -> Option<(Color, Piece)> {
 impl FromStr for Position {
     type Err = FenError;
 
+    #[inline]
     fn from_str(text: &str) -> Result<Position, FenError> {
         read(text)?.build()
     }
@@ -305,6 +308,7 @@ impl Position {
     /// assert_eq!(pushed.to_string(), "4k3/8/8/8/4P3/8/8/4K3 b - - 0 1");
     /// # Ok::<(), FenError>(())
     /// ```
+    #[inline]
     pub fn from_fen(fen: &str, variant: Variant) -> Result<Position, FenError> {
         read(fen)?.set_variant(variant).build()
     }
@@ -325,6 +329,7 @@ impl Position {
     /// assert_eq!(position.legal_moves().len(), 257);
     /// # Ok::<(), FenError>(())
     /// ```
+    #[inline]
     pub fn from_fen_permissive(fen: &str, variant: Variant) -> Result<Position, FenError> {
         read(fen)?.set_variant(variant).build_permissive()
     }
@@ -345,6 +350,7 @@ impl Position {
     /// assert_eq!(dropped.bits(), 0);
     /// # Ok::<(), FenError>(())
     /// ```
+    #[inline]
     pub fn from_fen_dropping_castling(fen: &str) -> Result<(Position, CastlingRights), FenError> {
         let mut builder = PositionBuilder::from(&Position::from_fen(fen, Variant::Auto)?);
         let dropped = builder.drop_non_standard_castling();
@@ -354,6 +360,7 @@ impl Position {
 
 /// Reads FEN text into a builder: its syntax, and the castling field against the board (which
 /// needs the kings checked first). The position's other rules are the builder's to check.
+#[inline]
 pub(crate) fn read(text: &str) -> Result<PositionBuilder, FenError> {
     let count = text.split_ascii_whitespace().count();
     if !(4..=6).contains(&count) {
@@ -388,6 +395,7 @@ pub(crate) fn read(text: &str) -> Result<PositionBuilder, FenError> {
     Ok(builder)
 }
 
+#[inline]
 fn place_pieces(builder: &mut PositionBuilder, placement: &str) -> Result<(), FenError> {
     let ranks = placement.split('/').count();
     if ranks != 8 {
@@ -418,6 +426,7 @@ fn place_pieces(builder: &mut PositionBuilder, placement: &str) -> Result<(), Fe
 }
 
 /// The colour a castling letter is for: upper case white.
+#[inline]
 fn letter_color(letter: char) -> Color {
     if letter.is_ascii_uppercase() {
         Color::White
@@ -431,6 +440,7 @@ fn letter_color(letter: char) -> Color {
 /// in standard chess) and rook files as Shredder-FEN and X-FEN write them (`HAha`, `Bb`). The
 /// letters are read against the board, since a file letter's side is where its rook stands; the
 /// builder checks the rights again when it builds (for the FEN read here they hold).
+#[inline]
 fn read_castling(builder: &mut PositionBuilder, field: &str) -> Result<(), FenError> {
     if field == "-" {
         return Ok(());
@@ -470,6 +480,7 @@ fn read_castling(builder: &mut PositionBuilder, field: &str) -> Result<(), FenEr
 /// written only when an en-passant capture is legal
 /// ([`legal_en_passant`](Position::legal_en_passant)).
 impl fmt::Display for Position {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.write_fen(f, self.legal_en_passant())
     }
@@ -478,6 +489,7 @@ impl fmt::Display for Position {
 impl Position {
     /// Writes the FEN with `en_passant` in its field: the legal square for `Display`, the
     /// Polyglot one where the hash must survive the text (serde).
+    #[inline]
     pub(crate) fn write_fen(
         &self,
         f: &mut fmt::Formatter<'_>,

@@ -20,6 +20,7 @@ const BACK_RANKS: Bitboard = Bitboard::BACK_RANKS;
 pub struct IllegalMove(pub Move);
 
 impl fmt::Display for IllegalMove {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} is not a legal move in this position", self.0)
     }
@@ -148,6 +149,7 @@ impl Position {
     /// assert!(played.is_en_passant());
     /// assert_eq!(position.to_string(), "4k3/8/3P4/8/8/8/8/4K3 b - - 0 2");
     /// ```
+    #[inline]
     pub fn try_play(&mut self, mv: Move) -> Result<Move, IllegalMove> {
         let played = self.resolve(mv)?;
         self.play_out_of_line(played);
@@ -156,6 +158,7 @@ impl Position {
 
     /// The legal move `mv` stands for here: itself, or the castling or en-passant capture that a
     /// plain move read from text names.
+    #[inline]
     pub(crate) fn resolve(&self, mv: Move) -> Result<Move, IllegalMove> {
         if self.is_legal(mv) {
             Ok(mv)
@@ -174,6 +177,7 @@ impl Position {
         }
     }
     /// The castling or en-passant capture that the plain move `mv`, read from text, names here.
+    #[inline]
     fn named_by_text(&self, mv: Move) -> Option<Move> {
         if mv.kind() != NORMAL {
             return None;

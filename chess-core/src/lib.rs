@@ -56,6 +56,7 @@ macro_rules! name_error {
         pub struct $name(());
 
         impl core::fmt::Display for $name {
+            #[inline]
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 f.write_str($message)
             }

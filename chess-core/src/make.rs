@@ -97,6 +97,7 @@ impl Position {
     /// assert_eq!(position.try_make(e1e3), Err(IllegalMove(e1e3)));
     /// assert_eq!(position, before);
     /// ```
+    #[inline]
     pub fn try_make(&mut self, mv: Move) -> Result<(Move, Undo), IllegalMove> {
         let played = self.resolve(mv)?;
         Ok((played, self.make_unchecked(played)))
@@ -385,6 +386,7 @@ pub enum NullMoveError {
 }
 
 impl fmt::Display for NullMoveError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             NullMoveError::InCheck => f.write_str("no null move while in check"),
@@ -413,6 +415,7 @@ impl Position {
     /// let mut checked: Position = "4k3/8/8/8/8/8/8/4RK2 b - - 0 1".parse().unwrap();
     /// assert_eq!(checked.make_null(), Err(NullMoveError::InCheck));
     /// ```
+    #[inline]
     pub fn make_null(&mut self) -> Result<NullUndo, NullMoveError> {
         if self.is_check() {
             return Err(NullMoveError::InCheck);
@@ -434,6 +437,7 @@ impl Position {
 
     /// [`make_null`](Position::make_null) without keeping the undo: copy the position first to
     /// keep the old one.
+    #[inline]
     pub fn play_null(&mut self) -> Result<(), NullMoveError> {
         self.make_null().map(|_| ())
     }

@@ -105,6 +105,7 @@ impl Outcome {
 /// Lower case, as the command line prints it: `checkmate`, `stalemate`, `insufficient material`,
 /// `fifty-move rule`, `threefold repetition`, `seventy-five-move rule`, `fivefold repetition`.
 impl fmt::Display for Outcome {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Outcome::Checkmate { .. } => "checkmate",
@@ -137,6 +138,7 @@ impl Position {
     /// let quiet: Position = "8/8/4k3/8/8/3K4/8/R7 w - - 100 80".parse().unwrap();
     /// assert_eq!(quiet.outcome(), Some(Outcome::FiftyMoveRule));
     /// ```
+    #[inline]
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome_with_move_count(self.count_legal_moves())
     }
@@ -158,6 +160,7 @@ impl Position {
     /// assert_eq!(start.outcome_with_move_count(start.legal_moves().len()), None);
     /// ```
     #[must_use]
+    #[inline]
     pub fn outcome_with_move_count(&self, legal_moves: usize) -> Option<Outcome> {
         if legal_moves == 0 {
             return Some(match self.is_check() {

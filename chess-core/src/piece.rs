@@ -43,6 +43,7 @@ impl Not for Color {
 }
 
 impl fmt::Display for Color {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Color::White => "white",
@@ -68,6 +69,7 @@ name_error!(
 impl FromStr for Color {
     type Err = ParseColorError;
 
+    #[inline]
     fn from_str(text: &str) -> Result<Color, ParseColorError> {
         match text {
             "white" | "w" => Ok(Color::White),
@@ -161,6 +163,7 @@ impl Piece {
 }
 
 impl fmt::Display for Piece {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
@@ -185,6 +188,7 @@ name_error!(
 impl FromStr for Piece {
     type Err = ParsePieceError;
 
+    #[inline]
     fn from_str(text: &str) -> Result<Piece, ParsePieceError> {
         Piece::ALL
             .into_iter()

@@ -84,6 +84,7 @@ impl State {
 impl Position {
     /// These pieces (bitboards by colour and by kind, which must agree), white to move, no
     /// rights, hash not computed: where the position builder starts.
+    #[inline]
     pub(crate) fn with_pieces(by_color: [Bitboard; 2], by_piece: [Bitboard; 6]) -> Position {
         Position {
             by_color,
@@ -253,6 +254,7 @@ impl Position {
     /// assert_eq!(there_and_back.hash(), start.hash());
     /// ```
     #[must_use]
+    #[inline]
     pub fn eq_ignore_clocks(&self, other: &Position) -> bool {
         self.by_color == other.by_color
             && self.by_piece == other.by_piece
@@ -264,6 +266,7 @@ impl Position {
     /// The hash computed from nothing but the position's contents; [`hash`](Position::hash)
     /// keeps the same value up to date move by move.
     #[must_use]
+    #[inline]
     pub fn hash_from_scratch(&self) -> u64 {
         let mut hash = ZOBRIST_CASTLING[usize::from(self.castling.bits())];
         for square in self.occupied() {
@@ -486,6 +489,7 @@ impl Position {
     }
 
     /// Computes the hash afresh: the FEN reader's last step.
+    #[inline]
     pub(crate) fn rehash(&mut self) {
         self.hash = self.hash_from_scratch();
     }
@@ -559,15 +563,25 @@ impl Position {
     }
 }
 
-/// The start position.
+/// The start position, `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`.
 impl Default for Position {
+    /// Set up directly rather than read from its FEN, so that a program that starts from it
+    /// compiles no FEN reader (a test checks the two agree).
     fn default() -> Position {
-        // The permissive reader, and a panic without the error's Debug: the start position
-        // costs a small build (firmware, WebAssembly) no more than the FEN reading it has.
-        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-        match Position::from_fen_permissive(start, crate::Variant::Standard) {
-            Ok(position) => position,
-            Err(_) => panic!("the start position is valid FEN"),
-        }
+        // Ranks 1 and 2 white, 7 and 8 black; by kind pawn to king, each mirrored onto rank 8.
+        let both = |rank_1: u64| Bitboard(rank_1 | rank_1.swap_bytes());
+        let by_color = [Bitboard(0xffff), Bitboard(0xffff_u64.swap_bytes())];
+        let by_piece = [
+            both(0xff00),
+            both(0x42),
+            both(0x24),
+            both(0x81),
+            both(0x08),
+            both(0x10),
+        ];
+        let mut position = Position::with_pieces(by_color, by_piece);
+        position.set_castling(CastlingRights::ALL);
+        position.rehash();
+        position
     }
 }

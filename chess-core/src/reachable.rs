@@ -11,6 +11,7 @@ const LIGHT_SQUARES: Bitboard = Bitboard(0x55aa_55aa_55aa_55aa);
 /// Material a game can reach for each colour: at most 16 pieces and 8 pawns, and no more pieces
 /// beyond the starting set (promoted ones) than pawns missing. Bishops count by square colour:
 /// a side starts with one of each.
+#[inline]
 pub(crate) fn check_material(position: &Position) -> Result<(), FenError> {
     for color in Color::ALL {
         let count = position.by_color(color).count();
@@ -47,6 +48,7 @@ pub(crate) fn check_material(position: &Position) -> Result<(), FenError> {
 /// discovered check, so not two knights or pawns and not two pieces on one line with the king;
 /// and after a double pawn push (the en-passant square `en_passant`, as set, whether or not a
 /// pawn can take), the pushed pawn alone, or the one piece whose line it opened.
+#[inline]
 pub(crate) fn check_checkers(
     position: &Position,
     en_passant: Option<Square>,

@@ -107,6 +107,7 @@ impl PieceValues {
 }
 
 impl Default for PieceValues {
+    #[inline]
     fn default() -> PieceValues {
         PieceValues::STANDARD
     }
@@ -135,6 +136,7 @@ impl Window {
     /// Whether the value `exchange` finds (clamped to the window it is given) is at least
     /// `threshold`: clamped to `threshold - 1..=threshold`, it equals `threshold` exactly when it
     /// is.
+    #[inline]
     pub(crate) fn at_least(threshold: i32, exchange: impl FnOnce(Window) -> i32) -> bool {
         match threshold.checked_sub(1) {
             Some(lo) => exchange(Window { lo, hi: threshold }) >= threshold,
@@ -208,6 +210,7 @@ impl Position {
     /// on the from square, a pawn if it is empty, went to the target), never a panic; the
     /// position is not changed. Check a move from elsewhere with
     /// [`is_legal`](Position::is_legal) first.
+    #[inline]
     pub fn see(&self, mv: Move) -> i32 {
         self.see_with(mv, &PieceValues::STANDARD)
     }
@@ -220,6 +223,7 @@ impl Position {
     /// let values = PieceValues::new(100, 320, 330, 500, 900);
     /// assert_eq!(position.see_with(position.parse_move("d4e5").unwrap(), &values), 220);
     /// ```
+    #[inline]
     pub fn see_with(&self, mv: Move, values: &PieceValues) -> i32 {
         self.exchange(mv, values, Window::EXACT)
     }
@@ -234,6 +238,7 @@ impl Position {
     /// assert!(position.see_ge(takes, 200));
     /// assert!(!position.see_ge(takes, 201));
     /// ```
+    #[inline]
     pub fn see_ge(&self, mv: Move, threshold: i32) -> bool {
         self.see_ge_with(mv, threshold, &PieceValues::STANDARD)
     }
@@ -246,11 +251,13 @@ impl Position {
     /// let takes = position.parse_move("d4e5").unwrap();
     /// assert!(position.see_ge_with(takes, 220, &PieceValues::new(100, 320, 330, 500, 900)));
     /// ```
+    #[inline]
     pub fn see_ge_with(&self, mv: Move, threshold: i32, values: &PieceValues) -> bool {
         Window::at_least(threshold, |window| self.exchange(mv, values, window))
     }
 
     /// The exchange on `mv`'s target square, clamped to `window`.
+    #[inline]
     fn exchange(&self, mv: Move, values: &PieceValues, mut window: Window) -> i32 {
         // Castling captures nothing, and a legal castling king stands where no enemy attacks.
         if mv.is_castling() {

@@ -175,6 +175,7 @@ name_error!(
 impl FromStr for File {
     type Err = ParseFileError;
 
+    #[inline]
     fn from_str(text: &str) -> Result<File, ParseFileError> {
         match text.as_bytes() {
             &[letter] => File::from_index(letter.wrapping_sub(b'a')).ok_or(ParseFileError(())),
@@ -193,6 +194,7 @@ impl FromStr for File {
 impl FromStr for Rank {
     type Err = ParseRankError;
 
+    #[inline]
     fn from_str(text: &str) -> Result<Rank, ParseRankError> {
         match text.as_bytes() {
             &[digit] => Rank::from_index(digit.wrapping_sub(b'1')).ok_or(ParseRankError(())),
@@ -202,12 +204,14 @@ impl FromStr for Rank {
 }
 
 impl fmt::Display for File {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.to_char())
     }
 }
 
 impl fmt::Display for Rank {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.to_char())
     }
@@ -416,6 +420,7 @@ impl Square {
 
 /// The square's constant name, `E4`.
 impl fmt::Debug for Square {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let upper = self.file().to_char().to_ascii_uppercase();
         write!(f, "{upper}{}", self.rank())
@@ -437,6 +442,7 @@ impl From<Square> for usize {
 }
 
 impl fmt::Display for Square {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.file(), self.rank())
     }
@@ -455,6 +461,7 @@ pub enum ParseSquareError {
 }
 
 impl fmt::Display for ParseSquareError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             ParseSquareError::Length => "a square is a file letter and a rank digit, like e4",
@@ -469,6 +476,7 @@ impl core::error::Error for ParseSquareError {}
 impl FromStr for Square {
     type Err = ParseSquareError;
 
+    #[inline]
     fn from_str(text: &str) -> Result<Square, ParseSquareError> {
         let &[file, rank] = text.as_bytes() else {
             return Err(ParseSquareError::Length);

@@ -67,6 +67,7 @@ impl Variant {
 
 /// `standard`, `chess960` or `auto`.
 impl fmt::Display for Variant {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
@@ -88,6 +89,7 @@ name_error!(
 impl FromStr for Variant {
     type Err = ParseVariantError;
 
+    #[inline]
     fn from_str(text: &str) -> Result<Variant, ParseVariantError> {
         Variant::ALL
             .into_iter()

@@ -197,6 +197,18 @@ fn every_fen_error_is_reached() {
 }
 
 #[test]
+fn the_default_is_the_start_position_read_from_fen() {
+    let read: Position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        .parse()
+        .unwrap();
+    let default = Position::default();
+    assert_eq!(default, read);
+    assert_eq!(default.hash(), read.hash());
+    assert_eq!(default.to_string(), read.to_string());
+    assert_eq!(default.hash(), default.hash_from_scratch());
+}
+
+#[test]
 fn valid_fen_round_trips_and_clocks_default() {
     for case in all_cases() {
         let position: Position =

@@ -113,6 +113,7 @@ impl Attacker {
     /// The squares it attacks from `square` when the occupied squares are `occupancy`: for
     /// sliders, up to and including the first occupied square each way.
     #[must_use]
+    #[inline]
     pub fn attacks(self, square: Square, occupancy: &Occupancy) -> Bitboard {
         super::piece_attacks(self.color(), self.piece(), square, occupancy)
     }
@@ -120,6 +121,7 @@ impl Attacker {
 
 /// Its [`name`](Attacker::name).
 impl fmt::Display for Attacker {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
@@ -135,6 +137,7 @@ name_error!(
 impl FromStr for Attacker {
     type Err = ParseAttackerError;
 
+    #[inline]
     fn from_str(text: &str) -> Result<Attacker, ParseAttackerError> {
         Attacker::ALL
             .into_iter()

@@ -184,6 +184,7 @@ impl Line {
 
 /// Its [`name`](Line::name).
 impl core::fmt::Display for Line {
+    #[inline]
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(self.name())
     }
@@ -274,6 +275,7 @@ pub fn pawn_attacks(color: Color, square: Square) -> Bitboard {
 
 /// The squares a `piece` of `color` on `square` attacks, given the occupied squares.
 #[must_use]
+#[inline]
 pub fn piece_attacks(
     color: Color,
     piece: Piece,

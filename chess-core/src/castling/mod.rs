@@ -295,6 +295,7 @@ impl CastlingRights {
     }
 
     /// What touching `square` leaves, with the king and rooks on any files.
+    #[inline]
     fn touched_chess960(mut self, square: Square) -> CastlingRights {
         for color in Color::ALL {
             if square.rank() != home_rank(color) {
@@ -335,6 +336,7 @@ const KEPT_WHEN_TOUCHED: [u8; 64] = {
 
 /// `king side` or `queen side`.
 impl fmt::Display for CastlingSide {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             CastlingSide::KingSide => "king side",
@@ -365,6 +367,7 @@ name_error!(
 impl FromStr for CastlingRights {
     type Err = ParseCastlingError;
 
+    #[inline]
     fn from_str(text: &str) -> Result<CastlingRights, ParseCastlingError> {
         if text == "-" {
             return Ok(CastlingRights::NONE);
@@ -390,6 +393,7 @@ impl FromStr for CastlingRights {
 /// in Chess960 ([`is_chess960`](CastlingRights::is_chess960)) Shredder-FEN, each right as its
 /// rook's file, upper case for white, in the same order (`HBhb`).
 impl fmt::Display for CastlingRights {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.bits() == 0 {
             return f.write_str("-");

@@ -44,6 +44,7 @@ impl Position {
     /// assert!(position.legal_moves_from_to(Square::E1, Square::E3).is_empty());
     /// ```
     #[must_use]
+    #[inline]
     pub fn legal_moves_from_to(&self, from: Square, to: Square) -> MoveList {
         let mut moves = self.legal_moves_from(from);
         moves.retain(|mv| mv.to() == to);
@@ -70,6 +71,7 @@ impl Position {
     /// }
     /// ```
     #[must_use]
+    #[inline]
     pub fn destinations(&self) -> Destinations {
         let mut destinations = Destinations {
             to: [Bitboard::EMPTY; 64],
@@ -136,6 +138,7 @@ impl<'a> IntoIterator for &'a Destinations {
 
 /// As a map: `{e2: [e3, e4], …}`.
 impl fmt::Debug for Destinations {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_map()
             .entries(self.iter().map(|(from, to)| (from, SquareList(to))))
@@ -147,6 +150,7 @@ impl fmt::Debug for Destinations {
 struct SquareList(Bitboard);
 
 impl fmt::Debug for SquareList {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.0.iter()).finish()
     }

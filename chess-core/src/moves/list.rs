@@ -113,6 +113,7 @@ impl MoveList {
     /// moves.truncate(10);
     /// assert_eq!(moves.len(), 3);
     /// ```
+    #[inline]
     pub fn truncate(&mut self, len: usize) {
         self.len = self.len.min(len);
     }
@@ -130,6 +131,7 @@ impl MoveList {
     /// moves.retain(|mv| mv.from() == Square::G1);
     /// assert_eq!(moves.len(), 2);
     /// ```
+    #[inline]
     pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
         let mut kept = 0;
         for index in 0..self.len {
@@ -157,6 +159,7 @@ impl MoveList {
     /// assert_eq!(moves.swap_remove(0), first);
     /// assert_eq!((moves.len(), moves[0]), (19, last));
     /// ```
+    #[inline]
     pub fn swap_remove(&mut self, index: usize) -> Move {
         let mv = self[index];
         self.len -= 1;
@@ -169,6 +172,7 @@ impl MoveList {
     /// # Panics
     ///
     /// If `index` is not below `len()`, as for `Vec::remove`.
+    #[inline]
     pub fn remove(&mut self, index: usize) -> Move {
         let mv = self[index];
         self.moves.copy_within(index + 1..self.len, index);
@@ -225,6 +229,7 @@ impl AsMut<[Move]> for MoveList {
 
 /// Two lists are equal when they hold the same moves in the same order.
 impl PartialEq for MoveList {
+    #[inline]
     fn eq(&self, other: &MoveList) -> bool {
         self.as_slice() == other.as_slice()
     }
@@ -233,6 +238,7 @@ impl PartialEq for MoveList {
 impl Eq for MoveList {}
 
 impl fmt::Debug for MoveList {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.iter()).finish()
     }

@@ -201,6 +201,7 @@ impl Default for Move {
 
 /// UCI notation: `e2e4`, `e7e8q`, `e1g1`, and `0000` for [`Move::NULL`].
 impl fmt::Display for Move {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if *self == Move::NULL {
             return f.write_str("0000");
@@ -218,6 +219,7 @@ impl fmt::Display for Move {
 /// assert_eq!(format!("{:?}", Move::new(Square::E1, Square::G1)), "e1g1");
 /// ```
 impl fmt::Debug for Move {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)?;
         match self.kind() {
@@ -267,6 +269,7 @@ impl fmt::Debug for Move {
 impl FromStr for Move {
     type Err = ParseMoveError;
 
+    #[inline]
     fn from_str(text: &str) -> Result<Move, ParseMoveError> {
         match text.parse::<UciMove>() {
             Ok(uci) => Ok(uci.to_plain_move()),

@@ -32,6 +32,7 @@ pub struct UciMove {
 }
 
 impl fmt::Display for UciMove {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.from, self.to)?;
         match self.promotion {
@@ -61,6 +62,7 @@ pub enum ParseMoveError {
 }
 
 impl fmt::Display for ParseMoveError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseMoveError::Length(n) => write!(
@@ -89,6 +91,7 @@ impl core::error::Error for ParseMoveError {}
 impl FromStr for UciMove {
     type Err = ParseMoveError;
 
+    #[inline]
     fn from_str(text: &str) -> Result<UciMove, ParseMoveError> {
         if text == "0000" {
             return Err(ParseMoveError::Null);
@@ -142,6 +145,7 @@ impl UciMove {
     /// let wrong: UciMove = "e1e3".parse().unwrap();
     /// assert_eq!(wrong.to_move(&position), Err(ParseMoveError::Illegal(wrong)));
     /// ```
+    #[inline]
     pub fn to_move(self, position: &Position) -> Result<Move, ParseMoveError> {
         let (us, rights) = (position.side_to_move(), position.castling_rights());
         let takes_own_rook = |mv: &Move| {
@@ -163,6 +167,7 @@ impl UciMove {
 
     /// The move with these squares and promotion and no other kind: what the text says without
     /// a position.
+    #[inline]
     pub(crate) const fn to_plain_move(self) -> Move {
         match self.promotion {
             Some(piece) => match Move::promotion(self.from, self.to, piece) {
@@ -186,6 +191,7 @@ impl Position {
     /// assert!(matches!(position.parse_move("e2"), Err(ParseMoveError::Length(2))));
     /// assert_eq!(position.parse_move("0000"), Err(ParseMoveError::Null));
     /// ```
+    #[inline]
     pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
         text.parse::<UciMove>()?.to_move(self)
     }

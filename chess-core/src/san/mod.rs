@@ -43,10 +43,12 @@ impl San {
     /// The SAN of `mv`, a legal move of `position`; the same as [`Position::san`].
     ///
     /// [`Position::san`]: crate::Position::san
+    #[inline]
     pub fn new(position: &crate::Position, mv: Move) -> San {
         position.san(mv)
     }
 
+    #[inline]
     pub(crate) const fn empty() -> San {
         San {
             bytes: [0; San::MAX_LEN],
@@ -55,21 +57,25 @@ impl San {
     }
 
     /// Appends ASCII text; the writer never needs more than [`San::MAX_LEN`] bytes.
+    #[inline]
     pub(crate) fn push(&mut self, byte: u8) {
         self.bytes[usize::from(self.len)] = byte;
         self.len += 1;
     }
 
+    #[inline]
     fn push_str(&mut self, text: &str) {
         text.bytes().for_each(|byte| self.push(byte));
     }
 
+    #[inline]
     fn push_square(&mut self, square: Square) {
         self.push(square.file().to_char() as u8);
         self.push(square.rank().to_char() as u8);
     }
 
     /// The text.
+    #[inline]
     pub fn as_str(&self) -> &str {
         core::str::from_utf8(&self.bytes[..usize::from(self.len)]).expect("SAN is ASCII")
     }
@@ -78,24 +84,28 @@ impl San {
 impl Deref for San {
     type Target = str;
 
+    #[inline]
     fn deref(&self) -> &str {
         self.as_str()
     }
 }
 
 impl AsRef<str> for San {
+    #[inline]
     fn as_ref(&self) -> &str {
         self.as_str()
     }
 }
 
 impl PartialEq<str> for San {
+    #[inline]
     fn eq(&self, other: &str) -> bool {
         self.as_str() == other
     }
 }
 
 impl PartialEq<&str> for San {
+    #[inline]
     fn eq(&self, other: &&str) -> bool {
         self.as_str() == *other
     }
@@ -103,12 +113,14 @@ impl PartialEq<&str> for San {
 
 /// The text, padded or aligned as the formatter asks.
 impl fmt::Display for San {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.pad(self.as_str())
     }
 }
 
 impl fmt::Debug for San {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(self.as_str(), f)
     }

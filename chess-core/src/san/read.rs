@@ -33,6 +33,7 @@ pub enum SanError {
 }
 
 impl fmt::Display for SanError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SanError::Malformed => {
@@ -68,6 +69,7 @@ pub enum AnyMoveError {
 }
 
 impl From<SanError> for AnyMoveError {
+    #[inline]
     fn from(error: SanError) -> AnyMoveError {
         match error {
             SanError::Malformed => AnyMoveError::Malformed,
@@ -78,6 +80,7 @@ impl From<SanError> for AnyMoveError {
 }
 
 impl fmt::Display for AnyMoveError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AnyMoveError::Malformed => {
@@ -135,6 +138,7 @@ impl Position {
     /// assert_eq!(position.parse_san("Nf4"), Err(SanError::Illegal));
     /// assert_eq!(position.parse_san("g1f3"), Err(SanError::Malformed));
     /// ```
+    #[inline]
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
         self.parse_san_bytes(text.as_bytes())
     }
@@ -148,6 +152,7 @@ impl Position {
     /// assert_eq!(position.parse_san_bytes(b"Nf3"), position.parse_san("Nf3"));
     /// assert_eq!(position.parse_san_bytes(b"N\xfff3"), Err(SanError::Malformed));
     /// ```
+    #[inline]
     pub fn parse_san_bytes(&self, text: &[u8]) -> Result<Move, SanError> {
         match pattern(text).ok_or(SanError::Malformed)? {
             // One castling a side: the position's own, if it is legal.
@@ -171,6 +176,7 @@ impl Position {
     /// assert_eq!(position.parse_any_move("e5"), Err(AnyMoveError::Illegal));
     /// assert_eq!(position.parse_any_move("e2-e4"), Err(AnyMoveError::Malformed));
     /// ```
+    #[inline]
     pub fn parse_any_move(&self, text: &str) -> Result<Move, AnyMoveError> {
         if text.parse::<UciMove>().is_ok() {
             return self.parse_move(text).map_err(|_| AnyMoveError::Illegal);
@@ -181,6 +187,7 @@ impl Position {
     /// The one legal move that `described` fits, found from its target square among the few
     /// pieces that reach it rather than among all legal moves (a PGN reader resolves every move
     /// so). When several fit, the first two found are named.
+    #[inline]
     fn fitting_move(&self, described: Described) -> Result<Move, SanError> {
         let Described {
             piece,
@@ -247,6 +254,7 @@ impl Position {
 
 /// Reads SAN's syntax: `[piece][file][rank][x]square[[=]promotion][+|#][annotation]`, or
 /// castling. `None` when the text is not SAN.
+#[inline]
 fn pattern(text: &[u8]) -> Option<Pattern> {
     let mut rest = text;
     // Annotations, then the check or mate suffix, each taken off the end (most SAN has none:
@@ -316,11 +324,13 @@ fn pattern(text: &[u8]) -> Option<Pattern> {
 
 /// A promotion goes to the first or last rank; a pawn's move there without one is left for the
 /// position to refuse (it is legal SAN syntax, just never a legal move).
+#[inline]
 fn promotion_rank_ok(to: Square, promotion: Option<Piece>) -> bool {
     promotion.is_none() || matches!(to.rank(), Rank::First | Rank::Eighth)
 }
 
 /// The piece SAN names by an upper-case letter (FEN's white letters, pawn excluded).
+#[inline]
 fn piece_named(letter: u8) -> Option<Piece> {
     match letter {
         b'N' => Some(Piece::Knight),
@@ -332,10 +342,12 @@ fn piece_named(letter: u8) -> Option<Piece> {
     }
 }
 
+#[inline]
 fn file_named(letter: u8) -> Option<File> {
     File::from_index(letter.wrapping_sub(b'a'))
 }
 
+#[inline]
 fn rank_named(digit: u8) -> Option<Rank> {
     Rank::from_index(digit.wrapping_sub(b'1'))
 }

@@ -41,6 +41,7 @@ impl Position {
     /// assert_eq!(san("a1a8"), "Rxa8+");
     /// ```
     #[must_use]
+    #[inline]
     pub fn san(&self, mv: Move) -> San {
         let mut san = self.san_without_check_sign(mv);
         // `gives_check` first: it is cheaper, and false for most moves.
@@ -65,6 +66,7 @@ impl Position {
     /// }
     /// ```
     #[must_use]
+    #[inline]
     pub fn san_with_moves(&self, mv: Move, legal: &[Move]) -> San {
         let _ = legal;
         self.san(mv)
@@ -87,6 +89,7 @@ impl Position {
     /// assert_eq!(bare.with_check_sign(&after), "Ra8#");
     /// ```
     #[must_use]
+    #[inline]
     pub fn san_without_check_sign(&self, mv: Move) -> San {
         self.san_text(mv, |piece, from, to| self.rivals(piece, from, to))
     }
@@ -94,6 +97,7 @@ impl Position {
     /// The SAN of `mv` without its check sign, the pieces it is told apart from found by
     /// `rivals(piece, from, to)`: the squares of the side to move's pieces of kind `piece` (not a
     /// pawn), other than `from`, that may legally move to `to`, castling aside.
+    #[inline]
     pub(crate) fn san_text(
         &self,
         mv: Move,
@@ -144,6 +148,7 @@ impl Position {
     /// that may legally move to `to`, castling aside: the pieces SAN tells a move from `from` to
     /// `to` apart from. Attacks are symmetric, so they are found from `to`, and only those few
     /// are tested legal.
+    #[inline]
     fn rivals(&self, piece: Piece, from: Square, to: Square) -> Bitboard {
         let us = self.side_to_move();
         let reaching =
@@ -167,11 +172,13 @@ impl Position {
     /// assert_eq!(Position::default().check_sign(), None);
     /// ```
     #[must_use]
+    #[inline]
     pub fn check_sign(&self) -> Option<char> {
         self.is_check().then(|| char::from(self.sign_in_check()))
     }
 
     /// [`check_sign`](Position::check_sign) for a position known to be in check.
+    #[inline]
     fn sign_in_check(&self) -> u8 {
         match self.has_legal_move() {
             true => b'+',
@@ -186,6 +193,7 @@ impl San {
     /// [`Position::san`] writes, when `after` is that position. A sign this SAN has already is
     /// replaced.
     #[must_use]
+    #[inline]
     pub fn with_check_sign(mut self, after: &Position) -> San {
         while self.ends_with(['+', '#']) {
             self.len -= 1;
@@ -198,6 +206,7 @@ impl San {
 }
 
 /// The upper-case letter SAN names a piece by (FEN's white letter).
+#[inline]
 fn piece_letter(piece: Piece) -> u8 {
     piece.fen_letter(Color::White) as u8
 }

@@ -92,6 +92,7 @@ impl Direction {
 
 /// Its [`name`](Direction::name).
 impl fmt::Display for Direction {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }

@@ -68,6 +68,7 @@ impl TableVariant {
 
 /// Its [`name`](TableVariant::name).
 impl fmt::Display for TableVariant {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
