@@ -123,6 +123,9 @@ test('readPgn reads every game of the real files as chessops reads and plays it'
       while (node.children.length > 0) {
         const child = node.children[0];
         const move = parseSan(pos, child.data.san);
+        // A move written in UCI (`g1f3`), which we read as python-chess does and chessops
+        // refuses: the game is compared up to it.
+        if (move === undefined && /^[a-h][1-8][a-h][1-8][qrbn]?$/.test(child.data.san)) return;
         assert.ok(move !== undefined, `${where}: chessops refused ${child.data.san}`);
         const ourMove = entry.moves[ply];
         assert.equal(ourMove?.san, makeSan(pos, move), `${where}, ply ${ply + 1}`);
