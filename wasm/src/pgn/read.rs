@@ -64,7 +64,8 @@ pub fn read(pgn: &[u8], first_game: u64, variations: bool, limit: u64, out: &mut
     }
 }
 
-/// What the reader calls for each game (as chess-core's reader calls a `Visitor`): one game's records gathered apart, written to `out` when the game ends well.
+/// The visitor chess-core's reader calls for each game: one game's records gathered apart, written to
+/// `out` when the game ends well.
 pub struct Records<'a> {
     out: &'a mut Vec<u8>,
     /// The number of the batch's first game in the whole input.
