@@ -360,7 +360,11 @@ impl Position {
 
 /// Reads FEN text into a builder: its syntax, and the castling field against the board (which
 /// needs the kings checked first). The position's other rules are the builder's to check.
-#[inline]
+// Compiled where it is called (`#[inline]`) in a build without `alloc`, so that a dependent that
+// reads no FEN compiles none; compiled here once with `alloc` (the game, PGN, the WebAssembly
+// package), where callers by several doors would each inline a copy. The SAN and UCI readers do
+// the same.
+#[cfg_attr(not(feature = "alloc"), inline)]
 pub(crate) fn read(text: &str) -> Result<PositionBuilder, FenError> {
     let count = text.split_ascii_whitespace().count();
     if !(4..=6).contains(&count) {

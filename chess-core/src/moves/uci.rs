@@ -91,7 +91,7 @@ impl core::error::Error for ParseMoveError {}
 impl FromStr for UciMove {
     type Err = ParseMoveError;
 
-    #[inline]
+    #[cfg_attr(not(feature = "alloc"), inline)]
     fn from_str(text: &str) -> Result<UciMove, ParseMoveError> {
         if text == "0000" {
             return Err(ParseMoveError::Null);
@@ -145,7 +145,7 @@ impl UciMove {
     /// let wrong: UciMove = "e1e3".parse().unwrap();
     /// assert_eq!(wrong.to_move(&position), Err(ParseMoveError::Illegal(wrong)));
     /// ```
-    #[inline]
+    #[cfg_attr(not(feature = "alloc"), inline)]
     pub fn to_move(self, position: &Position) -> Result<Move, ParseMoveError> {
         let (us, rights) = (position.side_to_move(), position.castling_rights());
         let takes_own_rook = |mv: &Move| {
@@ -191,7 +191,7 @@ impl Position {
     /// assert!(matches!(position.parse_move("e2"), Err(ParseMoveError::Length(2))));
     /// assert_eq!(position.parse_move("0000"), Err(ParseMoveError::Null));
     /// ```
-    #[inline]
+    #[cfg_attr(not(feature = "alloc"), inline)]
     pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
         text.parse::<UciMove>()?.to_move(self)
     }

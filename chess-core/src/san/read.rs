@@ -138,7 +138,7 @@ impl Position {
     /// assert_eq!(position.parse_san("Nf4"), Err(SanError::Illegal));
     /// assert_eq!(position.parse_san("g1f3"), Err(SanError::Malformed));
     /// ```
-    #[inline]
+    #[cfg_attr(not(feature = "alloc"), inline)]
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
         self.parse_san_bytes(text.as_bytes())
     }
@@ -152,7 +152,7 @@ impl Position {
     /// assert_eq!(position.parse_san_bytes(b"Nf3"), position.parse_san("Nf3"));
     /// assert_eq!(position.parse_san_bytes(b"N\xfff3"), Err(SanError::Malformed));
     /// ```
-    #[inline]
+    #[cfg_attr(not(feature = "alloc"), inline)]
     pub fn parse_san_bytes(&self, text: &[u8]) -> Result<Move, SanError> {
         match pattern(text).ok_or(SanError::Malformed)? {
             // One castling a side: the position's own, if it is legal.
@@ -176,7 +176,7 @@ impl Position {
     /// assert_eq!(position.parse_any_move("e5"), Err(AnyMoveError::Illegal));
     /// assert_eq!(position.parse_any_move("e2-e4"), Err(AnyMoveError::Malformed));
     /// ```
-    #[inline]
+    #[cfg_attr(not(feature = "alloc"), inline)]
     pub fn parse_any_move(&self, text: &str) -> Result<Move, AnyMoveError> {
         if text.parse::<UciMove>().is_ok() {
             return self.parse_move(text).map_err(|_| AnyMoveError::Illegal);
@@ -187,7 +187,7 @@ impl Position {
     /// The one legal move that `described` fits, found from its target square among the few
     /// pieces that reach it rather than among all legal moves (a PGN reader resolves every move
     /// so). When several fit, the first two found are named.
-    #[inline]
+    #[cfg_attr(not(feature = "alloc"), inline)]
     fn fitting_move(&self, described: Described) -> Result<Move, SanError> {
         let Described {
             piece,
@@ -254,7 +254,7 @@ impl Position {
 
 /// Reads SAN's syntax: `[piece][file][rank][x]square[[=]promotion][+|#][annotation]`, or
 /// castling. `None` when the text is not SAN.
-#[inline]
+#[cfg_attr(not(feature = "alloc"), inline)]
 fn pattern(text: &[u8]) -> Option<Pattern> {
     let mut rest = text;
     // Annotations, then the check or mate suffix, each taken off the end (most SAN has none:
