@@ -75,15 +75,7 @@ pub fn open(path: &Path, count: &Arc<AtomicU64>) -> Result<Source, Failure> {
     };
     // The first four bytes say the compression (a pipe may hand them over in pieces).
     let mut first = [0u8; 4];
-    let mut got = 0;
-    while got < first.len() {
-        match counted.read(&mut first[got..]) {
-            Ok(0) => break,
-            Ok(n) => got += n,
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
-            Err(error) => return Err(unreadable(&name, &error)),
-        }
-    }
+    let got = fill(&mut counted, &mut first).map_err(|error| unreadable(&name, &error))?;
     let compression = Compression::of(&first[..got]);
     let input = io::Cursor::new(first[..got].to_vec()).chain(counted);
     Ok(Source {
