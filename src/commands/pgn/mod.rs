@@ -339,15 +339,18 @@ fn parallel<W: Write>(
     let (job_tx, job_rx) = sync_channel::<(u64, Job)>(in_flight);
     let job_rx = Mutex::new(job_rx);
     let (done_tx, done_rx) = sync_channel::<Done>(in_flight);
+    // Batches written out, cleared, for the reading threads to fill again (their room kept).
+    let spare = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         let cutter = scope.spawn(move || cut(sources, chunk, &slot_rx, &job_tx));
         for _ in 0..threads {
-            let (job_rx, done_tx) = (&job_rx, done_tx.clone());
+            let (job_rx, done_tx, spare) = (&job_rx, done_tx.clone(), &spare);
             scope.spawn(move || {
                 loop {
                     let job = job_rx.lock().map(|jobs| jobs.recv());
                     let Ok(Ok((order, job))) = job else { return };
-                    if read_job(order, job, plan, &done_tx).is_err() {
+                    let batch = spare.lock().ok().and_then(|mut spare| spare.pop());
+                    if read_job(order, job, plan, batch.unwrap_or_default(), &done_tx).is_err() {
                         return;
                     }
                 }
@@ -362,9 +365,15 @@ fn parallel<W: Write>(
             while let Some(parts) = waiting.remove(&next) {
                 let mut last = false;
                 let mut spent = Vec::new();
-                for part in parts {
+                for mut part in parts {
                     if failure.is_none() {
                         failure = writer.write(&part.batch).err().map(Failure::from);
+                    }
+                    part.batch.clear();
+                    if let Ok(mut spare) = spare.lock() {
+                        if spare.len() < in_flight {
+                            spare.push(part.batch);
+                        }
                     }
                     if let (None, Some((name, error))) = (&failure, &part.error) {
                         failure = Some(source::unreadable(name, error));
@@ -401,8 +410,13 @@ fn parallel<W: Write>(
 }
 
 /// Reads a job's games and hands them to the writer; `Err` when the writer has gone.
-fn read_job(order: u64, job: Job, plan: &Plan, done: &SyncSender<Done>) -> Result<(), ()> {
-    let mut batch = Batch::default();
+fn read_job(
+    order: u64,
+    job: Job,
+    plan: &Plan,
+    mut batch: Batch,
+    done: &SyncSender<Done>,
+) -> Result<(), ()> {
     let mut spent = Vec::new();
     let error = match job {
         Job::Chunk(chunk) => {
