@@ -62,7 +62,8 @@ pub enum ParseMoveError {
 }
 
 impl fmt::Display for ParseMoveError {
-    #[inline]
+    // Compiled once with `alloc`, as the reader (see `read`).
+    #[cfg_attr(not(feature = "alloc"), inline)]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseMoveError::Length(n) => write!(
