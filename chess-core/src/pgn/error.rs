@@ -286,7 +286,8 @@ impl Fail {
     /// The kind and its text, cut to its first characters.
     #[cold]
     pub(super) fn new(kind: ErrorKind, text: &[u8]) -> Fail {
-        let mut text = String::from_utf8_lossy(&text[..text.len().min(4 * TEXT_LIMIT)]).into_owned();
+        let mut text =
+            String::from_utf8_lossy(&text[..text.len().min(4 * TEXT_LIMIT)]).into_owned();
         let end = text
             .char_indices()
             .nth(TEXT_LIMIT)
