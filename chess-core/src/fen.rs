@@ -118,7 +118,7 @@ pub enum FenError {
 }
 
 impl fmt::Display for FenError {
-    // Compiled once with `alloc`, as the reader (see `read`).
+    // Compiled once with `alloc`, as the reader (see `read` below).
     #[cfg_attr(not(feature = "alloc"), inline)]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

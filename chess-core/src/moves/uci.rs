@@ -62,7 +62,7 @@ pub enum ParseMoveError {
 }
 
 impl fmt::Display for ParseMoveError {
-    // Compiled once with `alloc`, as the reader (see `read`).
+    // Compiled once with `alloc`, as the reader below (see `fen::read`).
     #[cfg_attr(not(feature = "alloc"), inline)]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -105,7 +105,8 @@ impl FromStr for UciMove {
         let boundary = |n| text.char_indices().nth(n).map_or(text.len(), |(at, _)| at);
         let (middle, end) = (boundary(2), boundary(4));
         // Split at those boundaries rather than sliced: a slice's panic path (never taken)
-        // would format the text, which costs a small build (the WebAssembly module) 2 KB.
+        // formats the text with `char`'s and `Range`'s Debug, KBs of a small build (the
+        // WebAssembly module).
         let (squares, promotion) = text.split_at_checked(end).unwrap_or((text, ""));
         let (from, to) = squares.split_at_checked(middle).unwrap_or((squares, ""));
         let square = |part: &str| part.parse::<Square>().map_err(ParseMoveError::Square);

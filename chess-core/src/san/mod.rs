@@ -77,8 +77,8 @@ impl San {
     /// The text.
     #[inline]
     pub fn as_str(&self) -> &str {
-        // The writer pushes ASCII only: never the empty text, but no panic path either (its
-        // message would pull `Utf8Error`'s Debug into a small build).
+        // The writer pushes ASCII only, so the default (the empty text) is never taken; nor is
+        // a panic path, whose message would pull `Utf8Error`'s Debug into a small build.
         core::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
     }
 }
