@@ -2,7 +2,7 @@
 //! results and move words. Whitespace, move numbers, escape lines (`%` in the first column) and
 //! byte order marks are passed over here.
 
-use super::buffer::{Buffer, Fill, Found, Source, find_byte};
+use super::buffer::{Buffer, Fill, Found, Source, find_any, find_byte};
 use super::error::{ErrorKind, Fail};
 use super::{GameResult, Nag};
 
@@ -64,6 +64,8 @@ const VARIATION_STOPS: [bool; 256] = stops(true);
 pub(super) struct Tag<'a> {
     pub(super) name: &'a [u8],
     pub(super) value: &'a [u8],
+    /// The value has a `\\`: escapes to read.
+    pub(super) escaped: bool,
 }
 
 /// What a byte is to the lexer, looked up rather than compared (every byte of the input is).
@@ -117,8 +119,26 @@ impl<S: Source> Lexer<S> {
 
     /// Passes over whitespace, escape lines and byte order marks; the next byte, not consumed,
     /// or `None` at the end of the input.
-    #[inline]
+    // Inlined into the reader's loops, as `next`: most tokens and tag lines follow one space or
+    // line break, or none, taken here without the general loop.
+    #[inline(always)]
     pub(super) fn skip_space(&mut self) -> Result<Option<u8>, Fail> {
+        let plain = |b: u8| CLASS[b as usize] & SKIP == 0;
+        let first = match *self.buffer.rest() {
+            [b, ..] if plain(b) => b,
+            [b' ' | b'\n', b, ..] if plain(b) => {
+                self.buffer.take(1);
+                b
+            }
+            _ => return self.skip_spaces(),
+        };
+        self.line_start = false;
+        Ok(Some(first))
+    }
+
+    /// [`skip_space`](Lexer::skip_space) where there is more to pass over.
+    #[inline(never)]
+    fn skip_spaces(&mut self) -> Result<Option<u8>, Fail> {
         loop {
             let rest = self.buffer.rest();
             let mut spaces = 0;
@@ -161,20 +181,9 @@ impl<S: Source> Lexer<S> {
     #[inline(always)]
     pub(super) fn next(&mut self) -> Result<Token<'_>, Fail> {
         loop {
-            // Most tokens follow one space or none: take those without the general loop.
-            let plain = |b: u8| CLASS[b as usize] & SKIP == 0;
-            let first = match *self.buffer.rest() {
-                [b, ..] if plain(b) => b,
-                [b' ', b, ..] if plain(b) => {
-                    self.buffer.take(1);
-                    b
-                }
-                _ => match self.skip_space()? {
-                    Some(b) => b,
-                    None => return Ok(Token::Eof),
-                },
+            let Some(first) = self.skip_space()? else {
+                return Ok(Token::Eof);
             };
-            self.line_start = false;
             return match first {
                 b'[' => Ok(Token::TagStart),
                 b'{' => self.brace_comment(),
@@ -403,6 +412,20 @@ impl<S: Source> Lexer<S> {
     /// line.
     pub(super) fn tag(&mut self) -> Result<Tag<'_>, Fail> {
         let held = self.buffer.rest();
+        // Most tag lines are well formed and end right after their `]`: read in one pass over
+        // the bytes held. Anything else (a line not held whole, a malformed tag, another token
+        // after `]`) is read below, as the line it is.
+        if let Some((name, value, len, escaped)) = parse_plain_tag(held) {
+            if S::WHOLE || held.get(len) == Some(&b'\n') || find_byte(&held[len..], b'\n').is_some()
+            {
+                let text = self.buffer.take(len);
+                return Ok(Tag {
+                    name: &text[name.0..name.1],
+                    value: &text[value.0..value.1],
+                    escaped,
+                });
+            }
+        }
         let line = match find_byte(held, b'\n') {
             Some(n) => Found::At(n),
             None => self.buffer.find(held.len(), |b| b == b'\n')?,
@@ -415,9 +438,11 @@ impl<S: Source> Lexer<S> {
         match parse_tag(text).or_else(|| parse_loose_tag(text)) {
             Some((name, value, len)) => {
                 let text = self.buffer.take(len);
+                let value = &text[value.0..value.1];
                 Ok(Tag {
                     name: &text[name.0..name.1],
-                    value: &text[value.0..value.1],
+                    value,
+                    escaped: find_byte(value, b'\\').is_some(),
                 })
             }
             None => Err(Fail::new(ErrorKind::Tag, self.buffer.take(line))),
@@ -561,6 +586,59 @@ fn parse_tag(line: &[u8]) -> Option<((usize, usize), (usize, usize), usize)> {
         (name_start, name_end),
         (value_start, value_end),
         i + 1,
+    ))
+}
+
+/// [`parse_tag`] of the bytes from a tag's `[` on, without first finding where its line ends:
+/// `None` where the line's end (`\n`) comes first, so that what it reads is what [`parse_tag`]
+/// reads of the line, and the escapes found as well (`true` when the value has any).
+#[allow(clippy::type_complexity)]
+#[inline]
+fn parse_plain_tag(bytes: &[u8]) -> Option<((usize, usize), (usize, usize), usize, bool)> {
+    let blanks = |mut i: usize| {
+        while let Some(b' ' | b'\t') = bytes.get(i) {
+            i += 1;
+        }
+        i
+    };
+    let name_start = blanks(1);
+    if !bytes.get(name_start)?.is_ascii_alphanumeric() {
+        return None;
+    }
+    let mut i = name_start + 1;
+    while bytes.get(i).copied().is_some_and(is_symbol) {
+        i += 1;
+    }
+    let name_end = i;
+    i = blanks(i);
+    if bytes.get(i) != Some(&b'"') {
+        return None;
+    }
+    let value_start = i + 1;
+    // Most values have no escape: the first of the bytes that stop it is the closing quote.
+    i = value_start + find_any(&bytes[value_start..], [b'"', b'\\', b'\n'])?;
+    let mut escaped = false;
+    loop {
+        match *bytes.get(i)? {
+            b'"' => break,
+            b'\n' => return None,
+            b'\\' => {
+                escaped = true;
+                if *bytes.get(i + 1)? == b'\n' {
+                    return None;
+                }
+                i += 2;
+            }
+            _ => i += 1,
+        }
+    }
+    let value_end = i;
+    i = blanks(i + 1);
+    (bytes.get(i) == Some(&b']')).then_some((
+        (name_start, name_end),
+        (value_start, value_end),
+        i + 1,
+        escaped,
     ))
 }
 

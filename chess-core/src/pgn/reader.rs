@@ -3,7 +3,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::buffer::{Input, Slice, find_byte};
+use super::buffer::{Input, Slice};
 use super::error::{Error, ErrorKind, Fail};
 use super::lexer::{Lexer, Skipped, Token};
 use super::{GameResult, Nag, Text, Visitor, read_variant};
@@ -332,7 +332,10 @@ impl<R: Input> Reader<R> {
                     continue;
                 }
             };
-            let value = Text::new(unescape(tag.value, &mut self.scratch));
+            let value = match tag.escaped {
+                true => Text::new(unescape(tag.value, &mut self.scratch)),
+                false => Text::new(tag.value),
+            };
             if tag.name == b"FEN" {
                 self.fen.push_str(&value.to_str());
             } else if tag.name == b"Result" {
@@ -491,11 +494,8 @@ impl<R: Input, V: Visitor> Iterator for Games<'_, R, V> {
 /// The standard start position, as a Chess960 game without a `FEN` tag starts.
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-/// A tag value with `\"` and `\\` read (in `scratch` when it has any).
+/// A tag value that has escapes with `\"` and `\\` read, in `scratch`.
 fn unescape<'a>(value: &'a [u8], scratch: &'a mut Vec<u8>) -> &'a [u8] {
-    if find_byte(value, b'\\').is_none() {
-        return value;
-    }
     scratch.clear();
     let mut bytes = value.iter();
     while let Some(&b) = bytes.next() {
