@@ -449,6 +449,43 @@ impl<S: Source> Lexer<S> {
         }
     }
 
+    /// At `[`: the tag lines from here on, each to `each` (name, value with its escapes left as
+    /// written, whether it has any), while they are well formed, one a line and held whole, as
+    /// most are; stops before any other (for [`tag`](Lexer::tag)), or before what follows the
+    /// last. An error of `each` stops there, its tag consumed.
+    #[inline(always)]
+    pub(super) fn plain_tags(
+        &mut self,
+        mut each: impl FnMut(&[u8], &[u8], bool) -> Result<(), Fail>,
+    ) -> Result<(), Fail> {
+        let held = self.buffer.rest();
+        let mut at = 0;
+        let mut result = Ok(());
+        while let Some((name, value, len, escaped)) = parse_plain_tag(&held[at..]) {
+            let line = &held[at..];
+            // A line held whole (read as `tag` reads it): its end is held.
+            if !S::WHOLE
+                && line.get(len) != Some(&b'\n')
+                && find_byte(&line[len..], b'\n').is_none()
+            {
+                break;
+            }
+            result = each(&line[name.0..name.1], &line[value.0..value.1], escaped);
+            at += len;
+            if result.is_err() {
+                break;
+            }
+            // The next line's `[`, right after the line break (the break consumed, as
+            // `skip_space` would: no escape line can start at a `[`).
+            match held.get(at..at + 2) {
+                Some([b'\n', b'[']) => at += 1,
+                _ => break,
+            }
+        }
+        self.buffer.take(at);
+        result
+    }
+
     /// Consumes the rest of the line (a tag line passed over).
     pub(super) fn skip_line(&mut self) -> Result<(), Fail> {
         self.buffer.skip_until(|b| b == b'\n')?;
