@@ -181,6 +181,41 @@ impl<S: Source> Lexer<S> {
     #[inline(always)]
     pub(super) fn next(&mut self) -> Result<Token<'_>, Fail> {
         loop {
+            // The common tokens, after one space or line break or none, read in one look at the
+            // bytes held, and consumed with what is before them in one step: a move number and
+            // its dots, a word starting with a letter (which can only be a move), a comment.
+            let plain = |b: u8| CLASS[b as usize] & SKIP == 0;
+            let rest = self.buffer.rest();
+            let (skip, word) = match rest {
+                [b, ..] if plain(*b) => (0, rest),
+                [b' ' | b'\n', word @ ..] if word.first().is_some_and(|&b| plain(b)) => (1, word),
+                _ => (0, &[][..]),
+            };
+            match word.first() {
+                Some(b) if b.is_ascii_alphabetic() => {
+                    if let Some(len) = word.iter().position(|&b| ends_word(b)) {
+                        self.line_start = false;
+                        return Ok(Token::Move(&self.buffer.take(skip + len)[skip..]));
+                    }
+                }
+                Some(b) if b.is_ascii_digit() => {
+                    let digits = run(word, 0, |b| b.is_ascii_digit());
+                    let dots = run(word, digits, |b| b == b'.');
+                    if dots > 0 && digits + dots < word.len() {
+                        self.line_start = false;
+                        self.buffer.take(skip + digits + dots);
+                        continue;
+                    }
+                }
+                Some(b'{') => {
+                    if let Some(len) = find_byte(&word[1..], b'}') {
+                        self.line_start = false;
+                        let text = self.buffer.take(skip + 1 + len + 1);
+                        return Ok(Token::Comment(&text[skip + 1..skip + 1 + len]));
+                    }
+                }
+                _ => {}
+            }
             let Some(first) = self.skip_space()? else {
                 return Ok(Token::Eof);
             };
@@ -200,20 +235,6 @@ impl<S: Source> Lexer<S> {
                 _ => {
                     // Most words are whole in the buffer: look there first.
                     let held = self.buffer.rest();
-                    // The common words without `classify`: a move number and its dots, and a
-                    // word starting with a letter, which can only be a move.
-                    if first.is_ascii_digit() {
-                        let digits = run(held, 0, |b| b.is_ascii_digit());
-                        let dots = run(held, digits, |b| b == b'.');
-                        if dots > 0 && digits + dots < held.len() {
-                            self.buffer.take(digits + dots);
-                            continue;
-                        }
-                    } else if first.is_ascii_alphabetic() {
-                        if let Some(len) = held.iter().position(|&b| ends_word(b)) {
-                            return Ok(Token::Move(self.buffer.take(len)));
-                        }
-                    }
                     let len = match held.iter().position(|&b| ends_word(b)) {
                         Some(len) => Found::At(len),
                         None => self.buffer.find(held.len(), ends_word)?,
