@@ -3,6 +3,7 @@
 use core::fmt;
 
 use crate::attacks::{king_attacks, pawn_attacks, piece_attacks};
+use crate::legal::keeps_king_safe_from;
 use crate::movegen::pawn_push_origins;
 use crate::{Bitboard, CastlingSide, File, Move, Piece, Position, Rank, Square, UciMove};
 
@@ -230,6 +231,10 @@ impl Position {
             Piece::Pawn => pawn_push_origins(us, to, occupied),
             _ => piece_attacks(us, piece, to, self.occupancy()),
         };
+        let (checkers, pinned) = match en_passant {
+            true => (Bitboard::EMPTY, Bitboard::EMPTY),
+            false => self.checkers_and_pinned(us, king),
+        };
         let mut found = None;
         for from in reach & named & self.pieces(us, piece) {
             let mv = match promotion {
@@ -239,7 +244,7 @@ impl Position {
             };
             let legal = match en_passant {
                 true => self.is_legal(mv),
-                false => self.keeps_king_safe(king, from, to),
+                false => keeps_king_safe_from(king, checkers, pinned, from, to),
             };
             if legal {
                 if let Some(first) = found {
