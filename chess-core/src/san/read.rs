@@ -278,6 +278,34 @@ fn pattern(text: &[u8]) -> Option<Pattern> {
                 .unwrap_or(rest);
         }
     }
+    // The common shapes in one look (`e4`, `Nf3`, `exd5`, `Nxe5`): what the reading below makes
+    // of them, without its steps.
+    let (piece, from_file, capture, square) = match *rest {
+        [file, rank] => (Piece::Pawn, None, false, (file, rank)),
+        [letter @ (b'N' | b'B' | b'R' | b'Q' | b'K'), file, rank] => {
+            (piece_named(letter)?, None, false, (file, rank))
+        }
+        [
+            letter @ (b'N' | b'B' | b'R' | b'Q' | b'K'),
+            b'x',
+            file,
+            rank,
+        ] => (piece_named(letter)?, None, true, (file, rank)),
+        [from @ b'a'..=b'h', b'x', file, rank] => {
+            (Piece::Pawn, file_named(from), true, (file, rank))
+        }
+        _ => (Piece::Pawn, None, false, (0, 0)),
+    };
+    if let (Some(file), Some(rank)) = (file_named(square.0), rank_named(square.1)) {
+        return Some(Pattern::Move(Described {
+            piece,
+            file: from_file,
+            rank: None,
+            capture,
+            to: Square::new(file, rank),
+            promotion: None,
+        }));
+    }
     if let [b'O' | b'0', ..] = rest {
         match rest {
             b"O-O" | b"0-0" => return Some(Pattern::Castling(CastlingSide::KingSide)),
