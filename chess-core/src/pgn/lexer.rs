@@ -183,38 +183,60 @@ impl<S: Source> Lexer<S> {
         loop {
             // The common tokens, after one space or line break or none, read in one look at the
             // bytes held, and consumed with what is before them in one step: a move number and
-            // its dots, a word starting with a letter (which can only be a move), a comment.
+            // its dots (passed over, and the look goes on), a word starting with a letter (which
+            // can only be a move), a comment.
             let plain = |b: u8| CLASS[b as usize] & SKIP == 0;
             let rest = self.buffer.rest();
-            let (skip, word) = match rest {
-                [b, ..] if plain(*b) => (0, rest),
-                [b' ' | b'\n', word @ ..] if word.first().is_some_and(|&b| plain(b)) => (1, word),
-                _ => (0, &[][..]),
+            // The bytes of the move numbers passed over, with the spaces before them.
+            let mut numbers = 0;
+            let found = loop {
+                let (skip, word) = match &rest[numbers..] {
+                    [b, ..] if plain(*b) => (0, &rest[numbers..]),
+                    [b' ' | b'\n', word @ ..] if word.first().is_some_and(|&b| plain(b)) => {
+                        (1, word)
+                    }
+                    _ => break None,
+                };
+                let start = numbers + skip;
+                match word.first() {
+                    Some(b) if b.is_ascii_alphabetic() => {
+                        if let Some(len) = word.iter().position(|&b| ends_word(b)) {
+                            break Some((false, start, len));
+                        }
+                    }
+                    Some(b) if b.is_ascii_digit() => {
+                        let digits = run(word, 0, |b| b.is_ascii_digit());
+                        let dots = run(word, digits, |b| b == b'.');
+                        if dots > 0 && digits + dots < word.len() {
+                            numbers = start + digits + dots;
+                            continue;
+                        }
+                    }
+                    Some(b'{') => {
+                        if let Some(len) = find_byte(&word[1..], b'}') {
+                            break Some((true, start + 1, len));
+                        }
+                    }
+                    _ => {}
+                }
+                break None;
             };
-            match word.first() {
-                Some(b) if b.is_ascii_alphabetic() => {
-                    if let Some(len) = word.iter().position(|&b| ends_word(b)) {
-                        self.line_start = false;
-                        return Ok(Token::Move(&self.buffer.take(skip + len)[skip..]));
-                    }
+            if numbers > 0 || found.is_some() {
+                self.line_start = false;
+            }
+            match found {
+                // A move, its bytes from `start` on.
+                Some((false, start, len)) => {
+                    return Ok(Token::Move(&self.buffer.take(start + len)[start..]));
                 }
-                Some(b) if b.is_ascii_digit() => {
-                    let digits = run(word, 0, |b| b.is_ascii_digit());
-                    let dots = run(word, digits, |b| b == b'.');
-                    if dots > 0 && digits + dots < word.len() {
-                        self.line_start = false;
-                        self.buffer.take(skip + digits + dots);
-                        continue;
-                    }
+                // A comment, within the braces.
+                Some((true, start, len)) => {
+                    let text = self.buffer.take(start + len + 1);
+                    return Ok(Token::Comment(&text[start..start + len]));
                 }
-                Some(b'{') => {
-                    if let Some(len) = find_byte(&word[1..], b'}') {
-                        self.line_start = false;
-                        let text = self.buffer.take(skip + 1 + len + 1);
-                        return Ok(Token::Comment(&text[skip + 1..skip + 1 + len]));
-                    }
+                None => {
+                    self.buffer.take(numbers);
                 }
-                _ => {}
             }
             let Some(first) = self.skip_space()? else {
                 return Ok(Token::Eof);
