@@ -296,45 +296,44 @@ pub(super) fn find_byte(haystack: &[u8], needle: u8) -> Option<usize> {
     find_any(haystack, [needle])
 }
 
-/// The index of the first byte of `haystack` that is one of `needles`, eight bytes at a time
-/// (sixteen a round).
+/// The index of the first byte of `haystack` that is one of `needles`, eight bytes at a time.
 #[inline(always)]
 pub(super) fn find_any<const N: usize>(haystack: &[u8], needles: [u8; N]) -> Option<usize> {
-    const LOW: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    // The high bit of each byte of `chunk` that is a needle (the lowest set exactly; higher ones
-    // may be false, and only above a true one, so the lowest of all the needles' is the answer).
-    let found = |chunk: &[u8]| {
-        let bytes = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
-        let mut found = 0;
-        for needle in needles {
-            let word = bytes ^ (LOW * u64::from(needle));
-            found |= word.wrapping_sub(LOW) & !word & HIGH;
-        }
-        found
-    };
-    let mut pairs = haystack.chunks_exact(16);
+    let mut chunks = haystack.chunks_exact(8);
     let mut offset = 0;
-    for pair in &mut pairs {
-        let (low, high) = (found(&pair[..8]), found(&pair[8..]));
-        if low | high != 0 {
-            return Some(match low {
-                0 => offset + 8 + high.trailing_zeros() as usize / 8,
-                _ => offset + low.trailing_zeros() as usize / 8,
-            });
-        }
-        offset += 16;
-    }
-    let mut rest = pairs.remainder();
-    if let Some((chunk, tail)) = rest.split_first_chunk::<8>() {
-        let found = found(chunk);
+    for chunk in &mut chunks {
+        let found = needle_bits(
+            u64::from_le_bytes(chunk.try_into().unwrap_or_default()),
+            &needles,
+        );
         if found != 0 {
             return Some(offset + found.trailing_zeros() as usize / 8);
         }
-        (rest, offset) = (tail, offset + 8);
+        offset += 8;
     }
-    let tail = rest.iter().position(|b| needles.contains(b))?;
+    let tail = chunks
+        .remainder()
+        .iter()
+        .position(|b| needles.contains(b))?;
     Some(offset + tail)
+}
+
+/// The high bit of each of the eight bytes of `bytes` (the first the lowest) that is one of
+/// `needles`: the lowest set exactly; higher ones may be false, and only above a true one, so the
+/// lowest of all the needles' is the answer. (Indexed rather than iterated: a build for size
+/// keeps neither a call nor a loop for one needle.)
+#[inline(always)]
+fn needle_bits<const N: usize>(bytes: u64, needles: &[u8; N]) -> u64 {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut found = 0;
+    let mut i = 0;
+    while i < N {
+        let word = bytes ^ (LOW * u64::from(needles[i]));
+        found |= word.wrapping_sub(LOW) & !word & HIGH;
+        i += 1;
+    }
+    found
 }
 
 #[cfg(test)]

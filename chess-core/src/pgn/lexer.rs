@@ -187,37 +187,33 @@ impl<S: Source> Lexer<S> {
             // can only be a move), a comment.
             let plain = |b: u8| CLASS[b as usize] & SKIP == 0;
             let rest = self.buffer.rest();
-            // The bytes of the move numbers passed over, with the spaces before them.
+            // The bytes of the move numbers passed over, with the spaces before them. (Offsets
+            // into `rest` rather than slices of it: a build for size, as the WebAssembly
+            // package's, calls out for most slicing.)
             let mut numbers = 0;
             let found = loop {
-                let (skip, word) = match &rest[numbers..] {
-                    [b, ..] if plain(*b) => (0, &rest[numbers..]),
-                    [b' ' | b'\n', word @ ..] if word.first().is_some_and(|&b| plain(b)) => {
-                        (1, word)
-                    }
+                let (start, first) = match (rest.get(numbers), rest.get(numbers + 1)) {
+                    (Some(&b), _) if plain(b) => (numbers, b),
+                    (Some(b' ' | b'\n'), Some(&b)) if plain(b) => (numbers + 1, b),
                     _ => break None,
                 };
-                let start = numbers + skip;
-                match word.first() {
-                    Some(b) if b.is_ascii_alphabetic() => {
-                        if let Some(len) = word.iter().position(|&b| ends_word(b)) {
-                            break Some((false, start, len));
-                        }
+                if first.is_ascii_alphabetic() {
+                    let len = run(rest, start, |b| !ends_word(b));
+                    if start + len < rest.len() {
+                        break Some((false, start, len));
                     }
-                    Some(b) if b.is_ascii_digit() => {
-                        let digits = run(word, 0, |b| b.is_ascii_digit());
-                        let dots = run(word, digits, |b| b == b'.');
-                        if dots > 0 && digits + dots < word.len() {
-                            numbers = start + digits + dots;
-                            continue;
-                        }
+                } else if first.is_ascii_digit() {
+                    let digits = run(rest, start, |b| b.is_ascii_digit());
+                    let dots = run(rest, start + digits, |b| b == b'.');
+                    if dots > 0 && start + digits + dots < rest.len() {
+                        numbers = start + digits + dots;
+                        continue;
                     }
-                    Some(b'{') => {
-                        if let Some(len) = find_byte(&word[1..], b'}') {
-                            break Some((true, start + 1, len));
-                        }
+                } else if first == b'{' {
+                    let (_, text) = rest.split_at(start + 1);
+                    if let Some(len) = find_byte(text, b'}') {
+                        break Some((true, start + 1, len));
                     }
-                    _ => {}
                 }
                 break None;
             };
@@ -227,12 +223,17 @@ impl<S: Source> Lexer<S> {
             match found {
                 // A move, its bytes from `start` on.
                 Some((false, start, len)) => {
-                    return Ok(Token::Move(&self.buffer.take(start + len)[start..]));
+                    self.buffer.take(start);
+                    return Ok(Token::Move(self.buffer.take(len)));
                 }
                 // A comment, within the braces.
                 Some((true, start, len)) => {
-                    let text = self.buffer.take(start + len + 1);
-                    return Ok(Token::Comment(&text[start..start + len]));
+                    self.buffer.take(start);
+                    let text = match self.buffer.take(len + 1) {
+                        [text @ .., _] => text,
+                        [] => &[],
+                    };
+                    return Ok(Token::Comment(text));
                 }
                 None => {
                     self.buffer.take(numbers);
