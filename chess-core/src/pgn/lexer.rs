@@ -456,20 +456,6 @@ impl<S: Source> Lexer<S> {
     /// line.
     pub(super) fn tag(&mut self) -> Result<Tag<'_>, Fail> {
         let held = self.buffer.rest();
-        // Most tag lines are well formed and end right after their `]`: read in one pass over
-        // the bytes held. Anything else (a line not held whole, a malformed tag, another token
-        // after `]`) is read below, as the line it is.
-        if let Some((name, value, len, escaped)) = parse_plain_tag(held) {
-            if S::WHOLE || held.get(len) == Some(&b'\n') || find_byte(&held[len..], b'\n').is_some()
-            {
-                let text = self.buffer.take(len);
-                return Ok(Tag {
-                    name: &text[name.0..name.1],
-                    value: &text[value.0..value.1],
-                    escaped,
-                });
-            }
-        }
         let line = match find_byte(held, b'\n') {
             Some(n) => Found::At(n),
             None => self.buffer.find(held.len(), |b| b == b'\n')?,
@@ -479,14 +465,18 @@ impl<S: Source> Lexer<S> {
             Found::Full => return Err(self.too_long()),
         };
         let text = &self.buffer.rest()[..line];
-        match parse_tag(text).or_else(|| parse_loose_tag(text)) {
-            Some((name, value, len)) => {
+        let loose = || {
+            let (name, value, len) = parse_loose_tag(text)?;
+            let escaped = find_byte(&text[value.0..value.1], b'\\').is_some();
+            Some((name, value, len, escaped))
+        };
+        match parse_tag(text).or_else(loose) {
+            Some((name, value, len, escaped)) => {
                 let text = self.buffer.take(len);
-                let value = &text[value.0..value.1];
                 Ok(Tag {
                     name: &text[name.0..name.1],
-                    value,
-                    escaped: find_byte(value, b'\\').is_some(),
+                    value: &text[value.0..value.1],
+                    escaped,
                 })
             }
             None => Err(Fail::new(ErrorKind::Tag, self.buffer.take(line))),
@@ -505,7 +495,7 @@ impl<S: Source> Lexer<S> {
         let held = self.buffer.rest();
         let mut at = 0;
         let mut result = Ok(());
-        while let Some((name, value, len, escaped)) = parse_plain_tag(&held[at..]) {
+        while let Some((name, value, len, escaped)) = parse_tag(&held[at..]) {
             let line = &held[at..];
             // A line held whole (read as `tag` reads it): its end is held.
             if !S::WHOLE
@@ -624,58 +614,14 @@ fn is_symbol(b: u8) -> bool {
     SYMBOL[b as usize]
 }
 
-/// `[`, name, `"`value`"`, `]` with spaces between: the name's and value's ranges and the length
-/// through `]`.
-#[allow(clippy::type_complexity)]
-fn parse_tag(line: &[u8]) -> Option<((usize, usize), (usize, usize), usize)> {
-    let skip_blanks = |mut i: usize| {
-        while line.get(i).is_some_and(|&b| b == b' ' || b == b'\t') {
-            i += 1;
-        }
-        i
-    };
-    let name_start = skip_blanks(1);
-    let mut i = name_start;
-    while line.get(i).copied().is_some_and(is_symbol) {
-        i += 1;
-    }
-    let name_end = i;
-    if name_end == name_start || !line[name_start].is_ascii_alphanumeric() {
-        return None;
-    }
-    i = skip_blanks(i);
-    if line.get(i) != Some(&b'"') {
-        return None;
-    }
-    let value_start = i + 1;
-    // Most values have no escape: their closing quote is the first quote.
-    let quote = value_start + find_byte(&line[value_start..], b'"')?;
-    i = match find_byte(&line[value_start..quote], b'\\') {
-        None => quote,
-        Some(_) => value_start,
-    };
-    loop {
-        match line.get(i)? {
-            b'"' => break,
-            b'\\' => i += 2,
-            _ => i += 1,
-        }
-    }
-    let value_end = i;
-    i = skip_blanks(i + 1);
-    (line.get(i) == Some(&b']')).then_some((
-        (name_start, name_end),
-        (value_start, value_end),
-        i + 1,
-    ))
-}
-
-/// [`parse_tag`] of the bytes from a tag's `[` on, without first finding where its line ends:
-/// `None` where the line's end (`\n`) comes first, so that what it reads is what [`parse_tag`]
-/// reads of the line, and the escapes found as well (`true` when the value has any).
+/// `[`, name, `"`value`"`, `]` with spaces between, read from the bytes from the `[` on, a line
+/// or more (most tag lines end right after their `]`: their end need not be found first): the
+/// name's and value's ranges, the length through `]` and whether the value has escapes. `None`
+/// where a line's end (`\n`) comes first, so that what it reads of more than a line is what it
+/// reads of the line alone.
 #[allow(clippy::type_complexity)]
 #[inline]
-fn parse_plain_tag(bytes: &[u8]) -> Option<((usize, usize), (usize, usize), usize, bool)> {
+fn parse_tag(bytes: &[u8]) -> Option<((usize, usize), (usize, usize), usize, bool)> {
     let blanks = |mut i: usize| {
         while let Some(b' ' | b'\t') = bytes.get(i) {
             i += 1;
@@ -850,6 +796,88 @@ mod tests {
                 "tag C=x",
                 "move junk",
                 "error Tag"
+            ]
+        );
+    }
+
+    /// The tag lines at the start of `text` and the token after them: with `plain_tags` for the
+    /// well-formed lines, as the reader reads them, or each by `tag` alone.
+    fn tag_lines<S: Source>(lexer: &mut Lexer<S>, plain: bool) -> Vec<String> {
+        let mut out = Vec::new();
+        while lexer.skip_space().unwrap() == Some(b'[') {
+            if plain {
+                let each = |name: &[u8], value: &[u8], escaped: bool| {
+                    let (name, value) = (
+                        String::from_utf8_lossy(name),
+                        String::from_utf8_lossy(value),
+                    );
+                    out.push(format!("{name}={value} {escaped}"));
+                    Ok(())
+                };
+                lexer.plain_tags(each).unwrap();
+                if lexer.skip_space().unwrap() != Some(b'[') {
+                    break;
+                }
+            }
+            match lexer.tag() {
+                Ok(tag) => {
+                    let (name, value) = (
+                        String::from_utf8_lossy(tag.name),
+                        String::from_utf8_lossy(tag.value),
+                    );
+                    out.push(format!("{name}={value} {}", tag.escaped));
+                }
+                Err(fail) => {
+                    // A line longer than the buffer is left where it starts: passed over.
+                    if let ErrorKind::TooLong { .. } = fail.kind {
+                        lexer.skip_line().unwrap();
+                    }
+                    out.push(format!("error {:?}", fail.kind));
+                }
+            }
+        }
+        out.push(format!(
+            "{:?}",
+            lexer.next().map(|token| format!("{token:?}"))
+        ));
+        out
+    }
+
+    #[test]
+    fn tag_lines_read_in_one_go_as_one_by_one() {
+        use super::super::{Input, Slice};
+        let texts: [&[u8]; 4] = [
+            b"[Event \"Rated \\\"Blitz\\\" game\"]\n[Site \"x\"]\r\n[ White\t \"\"Socrates Expert\"\"]\n\
+              [A \"1\"][B \"2\"]\n[D \"a\\\\\"]\n[G\"\"]\n[H \"v\"]   \n[I \"w\"]\n%escape\n[J \"z\"]\n\n1. e4 *",
+            b"[C \"x\"] junk\n[D \"y\"]\n",
+            b"[E \"a\nb\"]\n[X \"1\"]\n",
+            b"[F \"\\\n\"]\n[Y \"2\"]",
+        ];
+        for text in texts {
+            let whole = tag_lines(&mut Lexer::new(Slice::new(text)), false);
+            for plain in [false, true] {
+                assert_eq!(tag_lines(&mut Lexer::new(Slice::new(text)), plain), whole);
+                for capacity in [32, 256] {
+                    let mut lexer = Lexer::new(text.into_source(capacity));
+                    assert_eq!(tag_lines(&mut lexer, plain), whole, "{capacity}");
+                }
+            }
+        }
+        let first = tag_lines(&mut Lexer::new(Slice::new(texts[0])), true);
+        assert_eq!(
+            first,
+            [
+                "Event=Rated \\\"Blitz\\\" game true",
+                "Site=x false",
+                "White=\"Socrates Expert\" false",
+                "A=1 false",
+                "B=2 false",
+                "D=a\\\\ true",
+                "G= false",
+                "H=v false",
+                "I=w false",
+                "J=z false",
+                "Ok(\"Move([101, 52])\")",
             ]
         );
     }
