@@ -620,7 +620,7 @@ fn is_symbol(b: u8) -> bool {
 /// where a line's end (`\n`) comes first, so that what it reads of more than a line is what it
 /// reads of the line alone.
 #[allow(clippy::type_complexity)]
-#[inline]
+#[inline(never)]
 fn parse_tag(bytes: &[u8]) -> Option<((usize, usize), (usize, usize), usize, bool)> {
     let blanks = |mut i: usize| {
         while let Some(b' ' | b'\t') = bytes.get(i) {
