@@ -106,12 +106,7 @@ impl Position {
     pub(crate) fn keeps_king_safe(&self, king: Square, from: Square, to: Square) -> bool {
         // Checkers and pins in one pass over the enemy sliders that see the king.
         let (checkers, pinned) = self.checkers_and_pinned(self.side_to_move(), king);
-        let answers_check = match checkers.first() {
-            None => true,
-            Some(_) if checkers.has_several() => false,
-            Some(checker) => (between(king, checker) | checkers).contains(to),
-        };
-        answers_check && (!pinned.contains(from) || line(king, from).contains(to))
+        keeps_king_safe_from(king, checkers, pinned, from, to)
     }
 
     /// Castling by the king on `king`, written as this position writes it (the king's move in
@@ -194,4 +189,22 @@ impl Position {
 #[track_caller]
 fn illegal_move(position: &Position, mv: Move) -> ! {
     panic!("illegal move {mv} in {position} (try_play refuses a move with an error instead)")
+}
+
+/// [`Position::keeps_king_safe`] where the king's checkers and the pieces pinned to it are known
+/// (for several moves of one position).
+#[inline(always)]
+pub(crate) fn keeps_king_safe_from(
+    king: Square,
+    checkers: Bitboard,
+    pinned: Bitboard,
+    from: Square,
+    to: Square,
+) -> bool {
+    let answers_check = match checkers.first() {
+        None => true,
+        Some(_) if checkers.has_several() => false,
+        Some(checker) => (between(king, checker) | checkers).contains(to),
+    };
+    answers_check && (!pinned.contains(from) || line(king, from).contains(to))
 }

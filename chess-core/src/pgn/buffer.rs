@@ -293,23 +293,47 @@ impl<S: Source> Buffer<S> {
 /// a PGN database's bytes, and their ends are searched for so.
 #[inline]
 pub(super) fn find_byte(haystack: &[u8], needle: u8) -> Option<usize> {
-    const LOW: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let pattern = LOW * u64::from(needle);
+    find_any(haystack, [needle])
+}
+
+/// The index of the first byte of `haystack` that is one of `needles`, eight bytes at a time.
+#[inline(always)]
+pub(super) fn find_any<const N: usize>(haystack: &[u8], needles: [u8; N]) -> Option<usize> {
     let mut chunks = haystack.chunks_exact(8);
     let mut offset = 0;
     for chunk in &mut chunks {
-        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default()) ^ pattern;
-        // A zero byte of `word` is a `needle`: its high bit survives this (the lowest one
-        // exactly; higher ones may be false, so the lowest is the answer).
-        let zeros = word.wrapping_sub(LOW) & !word & HIGH;
-        if zeros != 0 {
-            return Some(offset + zeros.trailing_zeros() as usize / 8);
+        let found = needle_bits(
+            u64::from_le_bytes(chunk.try_into().unwrap_or_default()),
+            &needles,
+        );
+        if found != 0 {
+            return Some(offset + found.trailing_zeros() as usize / 8);
         }
         offset += 8;
     }
-    let tail = chunks.remainder().iter().position(|&b| b == needle)?;
+    let tail = chunks
+        .remainder()
+        .iter()
+        .position(|b| needles.contains(b))?;
     Some(offset + tail)
+}
+
+/// The high bit of each of the eight bytes of `bytes` (the first the lowest) that is one of
+/// `needles`: the lowest set exactly; higher ones may be false, and only above a true one, so the
+/// lowest of all the needles' is the answer. (Indexed rather than iterated: a build for size
+/// keeps neither a call nor a loop for one needle.)
+#[inline(always)]
+fn needle_bits<const N: usize>(bytes: u64, needles: &[u8; N]) -> u64 {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut found = 0;
+    let mut i = 0;
+    while i < N {
+        let word = bytes ^ (LOW * u64::from(needles[i]));
+        found |= word.wrapping_sub(LOW) & !word & HIGH;
+        i += 1;
+    }
+    found
 }
 
 #[cfg(test)]
@@ -345,6 +369,27 @@ mod tests {
             Some(1)
         );
         assert_eq!(find_byte(b"", b'}'), None);
+    }
+
+    #[test]
+    fn find_any_finds_the_first_of_any() {
+        let text = b"abc\"de\\fghijklmn\nop\"qrstuvwxyz\\";
+        for start in 0..text.len() {
+            let expected = text[start..]
+                .iter()
+                .position(|&b| matches!(b, b'"' | b'\\' | b'\n'));
+            assert_eq!(
+                find_any(&text[start..], [b'"', b'\\', b'\n']),
+                expected,
+                "{start}"
+            );
+        }
+        // A byte one above a needle after a needle: the borrow makes no false first.
+        assert_eq!(
+            find_any(&[0x23, 0x22, 0x5d, 0x5c, 0, 0, 0, 0], [b'"', b'\\']),
+            Some(1)
+        );
+        assert_eq!(find_any(b"0123456789", [b'"', b'\\']), None);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! results and move words. Whitespace, move numbers, escape lines (`%` in the first column) and
 //! byte order marks are passed over here.
 
-use super::buffer::{Buffer, Fill, Found, Source, find_byte};
+use super::buffer::{Buffer, Fill, Found, Source, find_any, find_byte};
 use super::error::{ErrorKind, Fail};
 use super::{GameResult, Nag};
 
@@ -64,6 +64,8 @@ const VARIATION_STOPS: [bool; 256] = stops(true);
 pub(super) struct Tag<'a> {
     pub(super) name: &'a [u8],
     pub(super) value: &'a [u8],
+    /// The value has a `\\`: escapes to read.
+    pub(super) escaped: bool,
 }
 
 /// What a byte is to the lexer, looked up rather than compared (every byte of the input is).
@@ -117,8 +119,26 @@ impl<S: Source> Lexer<S> {
 
     /// Passes over whitespace, escape lines and byte order marks; the next byte, not consumed,
     /// or `None` at the end of the input.
-    #[inline]
+    // Inlined into the reader's loops, as `next`: most tokens and tag lines follow one space or
+    // line break, or none, taken here without the general loop.
+    #[inline(always)]
     pub(super) fn skip_space(&mut self) -> Result<Option<u8>, Fail> {
+        let plain = |b: u8| CLASS[b as usize] & SKIP == 0;
+        let first = match *self.buffer.rest() {
+            [b, ..] if plain(b) => b,
+            [b' ' | b'\n', b, ..] if plain(b) => {
+                self.buffer.take(1);
+                b
+            }
+            _ => return self.skip_spaces(),
+        };
+        self.line_start = false;
+        Ok(Some(first))
+    }
+
+    /// [`skip_space`](Lexer::skip_space) where there is more to pass over.
+    #[inline(never)]
+    fn skip_spaces(&mut self) -> Result<Option<u8>, Fail> {
         loop {
             let rest = self.buffer.rest();
             let mut spaces = 0;
@@ -161,20 +181,67 @@ impl<S: Source> Lexer<S> {
     #[inline(always)]
     pub(super) fn next(&mut self) -> Result<Token<'_>, Fail> {
         loop {
-            // Most tokens follow one space or none: take those without the general loop.
+            // The common tokens, after one space or line break or none, read in one look at the
+            // bytes held, and consumed with what is before them in one step: a move number and
+            // its dots (passed over, and the look goes on), a word starting with a letter (which
+            // can only be a move), a comment.
             let plain = |b: u8| CLASS[b as usize] & SKIP == 0;
-            let first = match *self.buffer.rest() {
-                [b, ..] if plain(b) => b,
-                [b' ', b, ..] if plain(b) => {
-                    self.buffer.take(1);
-                    b
+            let rest = self.buffer.rest();
+            // The bytes of the move numbers passed over, with the spaces before them. (Offsets
+            // into `rest` rather than slices of it: a build for size, as the WebAssembly
+            // package's, calls out for most slicing.)
+            let mut numbers = 0;
+            let found = loop {
+                let (start, first) = match (rest.get(numbers), rest.get(numbers + 1)) {
+                    (Some(&b), _) if plain(b) => (numbers, b),
+                    (Some(b' ' | b'\n'), Some(&b)) if plain(b) => (numbers + 1, b),
+                    _ => break None,
+                };
+                if first.is_ascii_alphabetic() {
+                    let len = run(rest, start, |b| !ends_word(b));
+                    if start + len < rest.len() {
+                        break Some((false, start, len));
+                    }
+                } else if first.is_ascii_digit() {
+                    let digits = run(rest, start, |b| b.is_ascii_digit());
+                    let dots = run(rest, start + digits, |b| b == b'.');
+                    if dots > 0 && start + digits + dots < rest.len() {
+                        numbers = start + digits + dots;
+                        continue;
+                    }
+                } else if first == b'{' {
+                    let (_, text) = rest.split_at(start + 1);
+                    if let Some(len) = find_byte(text, b'}') {
+                        break Some((true, start + 1, len));
+                    }
                 }
-                _ => match self.skip_space()? {
-                    Some(b) => b,
-                    None => return Ok(Token::Eof),
-                },
+                break None;
             };
-            self.line_start = false;
+            if numbers > 0 || found.is_some() {
+                self.line_start = false;
+            }
+            match found {
+                // A move, its bytes from `start` on.
+                Some((false, start, len)) => {
+                    self.buffer.take(start);
+                    return Ok(Token::Move(self.buffer.take(len)));
+                }
+                // A comment, within the braces.
+                Some((true, start, len)) => {
+                    self.buffer.take(start);
+                    let text = match self.buffer.take(len + 1) {
+                        [text @ .., _] => text,
+                        [] => &[],
+                    };
+                    return Ok(Token::Comment(text));
+                }
+                None => {
+                    self.buffer.take(numbers);
+                }
+            }
+            let Some(first) = self.skip_space()? else {
+                return Ok(Token::Eof);
+            };
             return match first {
                 b'[' => Ok(Token::TagStart),
                 b'{' => self.brace_comment(),
@@ -191,20 +258,6 @@ impl<S: Source> Lexer<S> {
                 _ => {
                     // Most words are whole in the buffer: look there first.
                     let held = self.buffer.rest();
-                    // The common words without `classify`: a move number and its dots, and a
-                    // word starting with a letter, which can only be a move.
-                    if first.is_ascii_digit() {
-                        let digits = run(held, 0, |b| b.is_ascii_digit());
-                        let dots = run(held, digits, |b| b == b'.');
-                        if dots > 0 && digits + dots < held.len() {
-                            self.buffer.take(digits + dots);
-                            continue;
-                        }
-                    } else if first.is_ascii_alphabetic() {
-                        if let Some(len) = held.iter().position(|&b| ends_word(b)) {
-                            return Ok(Token::Move(self.buffer.take(len)));
-                        }
-                    }
                     let len = match held.iter().position(|&b| ends_word(b)) {
                         Some(len) => Found::At(len),
                         None => self.buffer.find(held.len(), ends_word)?,
@@ -412,16 +465,59 @@ impl<S: Source> Lexer<S> {
             Found::Full => return Err(self.too_long()),
         };
         let text = &self.buffer.rest()[..line];
-        match parse_tag(text).or_else(|| parse_loose_tag(text)) {
-            Some((name, value, len)) => {
+        let loose = || {
+            let (name, value, len) = parse_loose_tag(text)?;
+            let escaped = find_byte(&text[value.0..value.1], b'\\').is_some();
+            Some((name, value, len, escaped))
+        };
+        match parse_tag(text).or_else(loose) {
+            Some((name, value, len, escaped)) => {
                 let text = self.buffer.take(len);
                 Ok(Tag {
                     name: &text[name.0..name.1],
                     value: &text[value.0..value.1],
+                    escaped,
                 })
             }
             None => Err(Fail::new(ErrorKind::Tag, self.buffer.take(line))),
         }
+    }
+
+    /// At `[`: the tag lines from here on, each to `each` (name, value with its escapes left as
+    /// written, whether it has any), while they are well formed, one a line and held whole, as
+    /// most are; stops before any other (for [`tag`](Lexer::tag)), or before what follows the
+    /// last. An error of `each` stops there, its tag consumed.
+    #[inline(always)]
+    pub(super) fn plain_tags(
+        &mut self,
+        mut each: impl FnMut(&[u8], &[u8], bool) -> Result<(), Fail>,
+    ) -> Result<(), Fail> {
+        let held = self.buffer.rest();
+        let mut at = 0;
+        let mut result = Ok(());
+        while let Some((name, value, len, escaped)) = parse_tag(&held[at..]) {
+            let line = &held[at..];
+            // A line held whole (read as `tag` reads it): its end is held.
+            if !S::WHOLE
+                && line.get(len) != Some(&b'\n')
+                && find_byte(&line[len..], b'\n').is_none()
+            {
+                break;
+            }
+            result = each(&line[name.0..name.1], &line[value.0..value.1], escaped);
+            at += len;
+            if result.is_err() {
+                break;
+            }
+            // The next line's `[`, right after the line break (the break consumed, as
+            // `skip_space` would: no escape line can start at a `[`).
+            match held.get(at..at + 2) {
+                Some([b'\n', b'[']) => at += 1,
+                _ => break,
+            }
+        }
+        self.buffer.take(at);
+        result
     }
 
     /// Consumes the rest of the line (a tag line passed over).
@@ -518,49 +614,58 @@ fn is_symbol(b: u8) -> bool {
     SYMBOL[b as usize]
 }
 
-/// `[`, name, `"`value`"`, `]` with spaces between: the name's and value's ranges and the length
-/// through `]`.
+/// `[`, name, `"`value`"`, `]` with spaces between, read from the bytes from the `[` on, a line
+/// or more (most tag lines end right after their `]`: their end need not be found first): the
+/// name's and value's ranges, the length through `]` and whether the value has escapes. `None`
+/// where a line's end (`\n`) comes first, so that what it reads of more than a line is what it
+/// reads of the line alone.
 #[allow(clippy::type_complexity)]
-fn parse_tag(line: &[u8]) -> Option<((usize, usize), (usize, usize), usize)> {
-    let skip_blanks = |mut i: usize| {
-        while line.get(i).is_some_and(|&b| b == b' ' || b == b'\t') {
+#[inline(never)]
+fn parse_tag(bytes: &[u8]) -> Option<((usize, usize), (usize, usize), usize, bool)> {
+    let blanks = |mut i: usize| {
+        while let Some(b' ' | b'\t') = bytes.get(i) {
             i += 1;
         }
         i
     };
-    let name_start = skip_blanks(1);
-    let mut i = name_start;
-    while line.get(i).copied().is_some_and(is_symbol) {
+    let name_start = blanks(1);
+    if !bytes.get(name_start)?.is_ascii_alphanumeric() {
+        return None;
+    }
+    let mut i = name_start + 1;
+    while bytes.get(i).copied().is_some_and(is_symbol) {
         i += 1;
     }
     let name_end = i;
-    if name_end == name_start || !line[name_start].is_ascii_alphanumeric() {
-        return None;
-    }
-    i = skip_blanks(i);
-    if line.get(i) != Some(&b'"') {
+    i = blanks(i);
+    if bytes.get(i) != Some(&b'"') {
         return None;
     }
     let value_start = i + 1;
-    // Most values have no escape: their closing quote is the first quote.
-    let quote = value_start + find_byte(&line[value_start..], b'"')?;
-    i = match find_byte(&line[value_start..quote], b'\\') {
-        None => quote,
-        Some(_) => value_start,
-    };
+    // Most values have no escape: the first of the bytes that stop it is the closing quote.
+    i = value_start + find_any(&bytes[value_start..], [b'"', b'\\', b'\n'])?;
+    let mut escaped = false;
     loop {
-        match line.get(i)? {
+        match *bytes.get(i)? {
             b'"' => break,
-            b'\\' => i += 2,
+            b'\n' => return None,
+            b'\\' => {
+                escaped = true;
+                if *bytes.get(i + 1)? == b'\n' {
+                    return None;
+                }
+                i += 2;
+            }
             _ => i += 1,
         }
     }
     let value_end = i;
-    i = skip_blanks(i + 1);
-    (line.get(i) == Some(&b']')).then_some((
+    i = blanks(i + 1);
+    (bytes.get(i) == Some(&b']')).then_some((
         (name_start, name_end),
         (value_start, value_end),
         i + 1,
+        escaped,
     ))
 }
 
@@ -691,6 +796,88 @@ mod tests {
                 "tag C=x",
                 "move junk",
                 "error Tag"
+            ]
+        );
+    }
+
+    /// The tag lines at the start of `text` and the token after them: with `plain_tags` for the
+    /// well-formed lines, as the reader reads them, or each by `tag` alone.
+    fn tag_lines<S: Source>(lexer: &mut Lexer<S>, plain: bool) -> Vec<String> {
+        let mut out = Vec::new();
+        while lexer.skip_space().unwrap() == Some(b'[') {
+            if plain {
+                let each = |name: &[u8], value: &[u8], escaped: bool| {
+                    let (name, value) = (
+                        String::from_utf8_lossy(name),
+                        String::from_utf8_lossy(value),
+                    );
+                    out.push(format!("{name}={value} {escaped}"));
+                    Ok(())
+                };
+                lexer.plain_tags(each).unwrap();
+                if lexer.skip_space().unwrap() != Some(b'[') {
+                    break;
+                }
+            }
+            match lexer.tag() {
+                Ok(tag) => {
+                    let (name, value) = (
+                        String::from_utf8_lossy(tag.name),
+                        String::from_utf8_lossy(tag.value),
+                    );
+                    out.push(format!("{name}={value} {}", tag.escaped));
+                }
+                Err(fail) => {
+                    // A line longer than the buffer is left where it starts: passed over.
+                    if let ErrorKind::TooLong { .. } = fail.kind {
+                        lexer.skip_line().unwrap();
+                    }
+                    out.push(format!("error {:?}", fail.kind));
+                }
+            }
+        }
+        out.push(format!(
+            "{:?}",
+            lexer.next().map(|token| format!("{token:?}"))
+        ));
+        out
+    }
+
+    #[test]
+    fn tag_lines_read_in_one_go_as_one_by_one() {
+        use super::super::{Input, Slice};
+        let texts: [&[u8]; 4] = [
+            b"[Event \"Rated \\\"Blitz\\\" game\"]\n[Site \"x\"]\r\n[ White\t \"\"Socrates Expert\"\"]\n\
+              [A \"1\"][B \"2\"]\n[D \"a\\\\\"]\n[G\"\"]\n[H \"v\"]   \n[I \"w\"]\n%escape\n[J \"z\"]\n\n1. e4 *",
+            b"[C \"x\"] junk\n[D \"y\"]\n",
+            b"[E \"a\nb\"]\n[X \"1\"]\n",
+            b"[F \"\\\n\"]\n[Y \"2\"]",
+        ];
+        for text in texts {
+            let whole = tag_lines(&mut Lexer::new(Slice::new(text)), false);
+            for plain in [false, true] {
+                assert_eq!(tag_lines(&mut Lexer::new(Slice::new(text)), plain), whole);
+                for capacity in [32, 256] {
+                    let mut lexer = Lexer::new(text.into_source(capacity));
+                    assert_eq!(tag_lines(&mut lexer, plain), whole, "{capacity}");
+                }
+            }
+        }
+        let first = tag_lines(&mut Lexer::new(Slice::new(texts[0])), true);
+        assert_eq!(
+            first,
+            [
+                "Event=Rated \\\"Blitz\\\" game true",
+                "Site=x false",
+                "White=\"Socrates Expert\" false",
+                "A=1 false",
+                "B=2 false",
+                "D=a\\\\ true",
+                "G= false",
+                "H=v false",
+                "I=w false",
+                "J=z false",
+                "Ok(\"Move([101, 52])\")",
             ]
         );
     }

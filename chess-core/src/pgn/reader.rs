@@ -3,7 +3,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::buffer::{Input, Slice, find_byte};
+use super::buffer::{Input, Slice};
 use super::error::{Error, ErrorKind, Fail};
 use super::lexer::{Lexer, Skipped, Token};
 use super::{GameResult, Nag, Text, Visitor, read_variant};
@@ -321,6 +321,21 @@ impl<R: Input> Reader<R> {
         self.result_tag = None;
         let mut variant = Variant::Standard;
         while self.lexer.skip_space()? == Some(b'[') {
+            // The well-formed lines, as most are, in one go; then one of another shape, if any.
+            let (fen, result_tag, scratch) =
+                (&mut self.fen, &mut self.result_tag, &mut self.scratch);
+            self.lexer.plain_tags(|name, value, escaped| {
+                let tags = TagsRead {
+                    fen,
+                    result_tag,
+                    scratch,
+                    variant: &mut variant,
+                };
+                tags.read(visitor, name, value, escaped)
+            })?;
+            if self.lexer.skip_space()? != Some(b'[') {
+                break;
+            }
             let tag = match self.lexer.tag() {
                 Ok(tag) => tag,
                 // A malformed tag (consumed to its line's end) costs that tag.
@@ -332,18 +347,13 @@ impl<R: Input> Reader<R> {
                     continue;
                 }
             };
-            let value = Text::new(unescape(tag.value, &mut self.scratch));
-            if tag.name == b"FEN" {
-                self.fen.push_str(&value.to_str());
-            } else if tag.name == b"Result" {
-                self.result_tag = core::str::from_utf8(value.as_bytes())
-                    .ok()
-                    .and_then(|value| value.trim().parse().ok());
-            } else if tag.name == b"Variant" {
-                variant = read_variant(&value.to_str())
-                    .ok_or_else(|| Fail::new(ErrorKind::Variant, value.as_bytes()))?;
-            }
-            visitor.tag(tag.name, value);
+            let tags = TagsRead {
+                fen: &mut self.fen,
+                result_tag: &mut self.result_tag,
+                scratch: &mut self.scratch,
+                variant: &mut variant,
+            };
+            tags.read(visitor, tag.name, tag.value, tag.escaped)?;
         }
         if self.fen.is_empty() {
             return Ok(match variant {
@@ -412,6 +422,44 @@ impl<R: Input> Reader<R> {
             }
         }
         self.skip_movetext()
+    }
+}
+
+/// What the reader keeps of a game's tags, as they are read.
+struct TagsRead<'a> {
+    fen: &'a mut String,
+    result_tag: &'a mut Option<GameResult>,
+    scratch: &'a mut Vec<u8>,
+    variant: &'a mut Variant,
+}
+
+impl TagsRead<'_> {
+    /// A tag pair read: its escapes read, kept if the reader needs it, then to the visitor. An
+    /// unknown variant is the game's error.
+    #[inline(always)]
+    fn read<V: Visitor>(
+        self,
+        visitor: &mut V,
+        name: &[u8],
+        value: &[u8],
+        escaped: bool,
+    ) -> Result<(), Fail> {
+        let value = match escaped {
+            true => Text::new(unescape(value, self.scratch)),
+            false => Text::new(value),
+        };
+        if name == b"FEN" {
+            self.fen.push_str(&value.to_str());
+        } else if name == b"Result" {
+            *self.result_tag = core::str::from_utf8(value.as_bytes())
+                .ok()
+                .and_then(|value| value.trim().parse().ok());
+        } else if name == b"Variant" {
+            *self.variant = read_variant(&value.to_str())
+                .ok_or_else(|| Fail::new(ErrorKind::Variant, value.as_bytes()))?;
+        }
+        visitor.tag(name, value);
+        Ok(())
     }
 }
 
@@ -491,11 +539,8 @@ impl<R: Input, V: Visitor> Iterator for Games<'_, R, V> {
 /// The standard start position, as a Chess960 game without a `FEN` tag starts.
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-/// A tag value with `\"` and `\\` read (in `scratch` when it has any).
+/// A tag value that has escapes with `\"` and `\\` read, in `scratch`.
 fn unescape<'a>(value: &'a [u8], scratch: &'a mut Vec<u8>) -> &'a [u8] {
-    if find_byte(value, b'\\').is_none() {
-        return value;
-    }
     scratch.clear();
     let mut bytes = value.iter();
     while let Some(&b) = bytes.next() {

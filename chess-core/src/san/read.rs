@@ -3,6 +3,7 @@
 use core::fmt;
 
 use crate::attacks::{king_attacks, pawn_attacks, piece_attacks};
+use crate::legal::keeps_king_safe_from;
 use crate::movegen::pawn_push_origins;
 use crate::{Bitboard, CastlingSide, File, Move, Piece, Position, Rank, Square, UciMove};
 
@@ -230,6 +231,10 @@ impl Position {
             Piece::Pawn => pawn_push_origins(us, to, occupied),
             _ => piece_attacks(us, piece, to, self.occupancy()),
         };
+        let (checkers, pinned) = match en_passant {
+            true => (Bitboard::EMPTY, Bitboard::EMPTY),
+            false => self.checkers_and_pinned(us, king),
+        };
         let mut found = None;
         for from in reach & named & self.pieces(us, piece) {
             let mv = match promotion {
@@ -239,7 +244,7 @@ impl Position {
             };
             let legal = match en_passant {
                 true => self.is_legal(mv),
-                false => self.keeps_king_safe(king, from, to),
+                false => keeps_king_safe_from(king, checkers, pinned, from, to),
             };
             if legal {
                 if let Some(first) = found {
@@ -272,6 +277,34 @@ fn pattern(text: &[u8]) -> Option<Pattern> {
                 .or(rest.strip_suffix(b"#"))
                 .unwrap_or(rest);
         }
+    }
+    // The common shapes in one look (`e4`, `Nf3`, `exd5`, `Nxe5`): what the reading below makes
+    // of them, without its steps.
+    let (piece, from_file, capture, square) = match *rest {
+        [file, rank] => (Piece::Pawn, None, false, (file, rank)),
+        [letter @ (b'N' | b'B' | b'R' | b'Q' | b'K'), file, rank] => {
+            (piece_named(letter)?, None, false, (file, rank))
+        }
+        [
+            letter @ (b'N' | b'B' | b'R' | b'Q' | b'K'),
+            b'x',
+            file,
+            rank,
+        ] => (piece_named(letter)?, None, true, (file, rank)),
+        [from @ b'a'..=b'h', b'x', file, rank] => {
+            (Piece::Pawn, file_named(from), true, (file, rank))
+        }
+        _ => (Piece::Pawn, None, false, (0, 0)),
+    };
+    if let (Some(file), Some(rank)) = (file_named(square.0), rank_named(square.1)) {
+        return Some(Pattern::Move(Described {
+            piece,
+            file: from_file,
+            rank: None,
+            capture,
+            to: Square::new(file, rank),
+            promotion: None,
+        }));
     }
     if let [b'O' | b'0', ..] = rest {
         match rest {
