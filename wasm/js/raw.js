@@ -52,7 +52,7 @@ function write(input) {
   // (five times slower), so that one accented name costs its piece, not the batch.
   if (length > 256) {
     const room = wasm.io_input(3 * length);
-    const view = memory().subarray(room, room + 3 * length);
+    const view = memory().subarray(room);
     let written = 0;
     for (let at = 0, end; at < length; at = end) {
       end = Math.min(at + PIECE, length);
