@@ -56,6 +56,7 @@ impl Bitboard {
 
     /// The set holding `square` alone.
     #[must_use]
+    #[inline(always)]
     pub const fn from_square(square: Square) -> Bitboard {
         Bitboard(1 << square.index())
     }
