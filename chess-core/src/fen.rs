@@ -118,7 +118,8 @@ pub enum FenError {
 }
 
 impl fmt::Display for FenError {
-    #[inline]
+    // Compiled once with `alloc`, as the reader (see `read` below).
+    #[cfg_attr(not(feature = "alloc"), inline)]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             FenError::FieldCount(n) => write!(

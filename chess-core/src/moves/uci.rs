@@ -62,7 +62,8 @@ pub enum ParseMoveError {
 }
 
 impl fmt::Display for ParseMoveError {
-    #[inline]
+    // Compiled once with `alloc`, as the reader below (see `fen::read`).
+    #[cfg_attr(not(feature = "alloc"), inline)]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseMoveError::Length(n) => write!(
@@ -103,9 +104,14 @@ impl FromStr for UciMove {
         // Byte offsets of the 3rd and 5th characters, which need not be ASCII.
         let boundary = |n| text.char_indices().nth(n).map_or(text.len(), |(at, _)| at);
         let (middle, end) = (boundary(2), boundary(4));
+        // Split at those boundaries rather than sliced: a slice's panic path (never taken)
+        // formats the text with `char`'s and `Range`'s Debug, KBs of a small build (the
+        // WebAssembly module).
+        let (squares, promotion) = text.split_at_checked(end).unwrap_or((text, ""));
+        let (from, to) = squares.split_at_checked(middle).unwrap_or((squares, ""));
         let square = |part: &str| part.parse::<Square>().map_err(ParseMoveError::Square);
-        let (from, to) = (square(&text[..middle])?, square(&text[middle..end])?);
-        let promotion = match text[end..].chars().next() {
+        let (from, to) = (square(from)?, square(to)?);
+        let promotion = match promotion.chars().next() {
             None => None,
             Some('q' | 'Q') => Some(Piece::Queen),
             Some('r' | 'R') => Some(Piece::Rook),

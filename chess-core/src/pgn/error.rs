@@ -286,15 +286,15 @@ impl Fail {
     /// The kind and its text, cut to its first characters.
     #[cold]
     pub(super) fn new(kind: ErrorKind, text: &[u8]) -> Fail {
-        let text = String::from_utf8_lossy(&text[..text.len().min(4 * TEXT_LIMIT)]);
+        let mut text =
+            String::from_utf8_lossy(&text[..text.len().min(4 * TEXT_LIMIT)]).into_owned();
         let end = text
             .char_indices()
             .nth(TEXT_LIMIT)
             .map_or(text.len(), |(at, _)| at);
-        Fail(Box::new(Failure {
-            kind,
-            text: text[..end].into(),
-        }))
+        // Cut in place, not sliced: a slice's panic path would format the text's characters.
+        text.truncate(end);
+        Fail(Box::new(Failure { kind, text }))
     }
 }
 

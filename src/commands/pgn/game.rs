@@ -7,11 +7,11 @@
 
 use std::fmt;
 use std::hash::{DefaultHasher, Hasher};
-use std::io::{Read, Write};
+use std::io::Write;
 use std::ops::ControlFlow;
 
 use chess_core::game::{MovetextWriter, SEVEN_TAG_ROSTER, write_tag};
-use chess_core::pgn::{Error, GameResult, Nag, Reader, Skip, Text, Visitor};
+use chess_core::pgn::{Error, GameResult, Input, Nag, Reader, Skip, Text, Visitor};
 use chess_core::{Color, Move, Position};
 
 use super::filter::Filters;
@@ -387,7 +387,7 @@ fn json(text: &mut Vec<u8>, value: &str) {
 
 /// Reads every game of `input` and adds each to `batch` (through `flush` after each game, which
 /// may write the batch out and clear it). An error of the input itself ends the reading.
-pub fn read_all<R: Read>(
+pub fn read_all<R: Input>(
     input: R,
     plan: &Plan,
     batch: &mut Batch,

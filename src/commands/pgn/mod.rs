@@ -310,6 +310,8 @@ struct Done {
     batch: Batch,
     last: bool,
     error: Option<(String, io::Error)>,
+    /// The chunk's bytes, read: with `last`, handed back to the cutting thread to be filled again.
+    spent: Vec<u8>,
 }
 
 /// A chunk grows past its size while no game starts in it; past this many times its size, the
@@ -327,22 +329,28 @@ fn parallel<W: Write>(
 ) -> Result<(), Failure> {
     // Jobs in memory at once: being read, waiting, or read and waiting for the writer.
     let in_flight = 2 * threads + 2;
-    let (slot_tx, slot_rx) = sync_channel::<()>(in_flight);
+    // A slot is a buffer for the cutting thread to fill: empty at first, then the bytes of a
+    // chunk written out, so that a handful of buffers are ever allocated and their pages are
+    // touched once (fresh ones cost as many page faults as the input has pages).
+    let (slot_tx, slot_rx) = sync_channel::<Vec<u8>>(in_flight);
     for _ in 0..in_flight {
-        slot_tx.send(()).expect("the channel holds them");
+        slot_tx.send(Vec::new()).expect("the channel holds them");
     }
     let (job_tx, job_rx) = sync_channel::<(u64, Job)>(in_flight);
     let job_rx = Mutex::new(job_rx);
     let (done_tx, done_rx) = sync_channel::<Done>(in_flight);
+    // Batches written out, cleared, for the reading threads to fill again (their room kept).
+    let spare = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         let cutter = scope.spawn(move || cut(sources, chunk, &slot_rx, &job_tx));
         for _ in 0..threads {
-            let (job_rx, done_tx) = (&job_rx, done_tx.clone());
+            let (job_rx, done_tx, spare) = (&job_rx, done_tx.clone(), &spare);
             scope.spawn(move || {
                 loop {
                     let job = job_rx.lock().map(|jobs| jobs.recv());
                     let Ok(Ok((order, job))) = job else { return };
-                    if read_job(order, job, plan, &done_tx).is_err() {
+                    let batch = spare.lock().ok().and_then(|mut spare| spare.pop());
+                    if read_job(order, job, plan, batch.unwrap_or_default(), &done_tx).is_err() {
                         return;
                     }
                 }
@@ -356,20 +364,28 @@ fn parallel<W: Write>(
             waiting.entry(done.order).or_default().push(done);
             while let Some(parts) = waiting.remove(&next) {
                 let mut last = false;
-                for part in parts {
+                let mut spent = Vec::new();
+                for mut part in parts {
                     if failure.is_none() {
                         failure = writer.write(&part.batch).err().map(Failure::from);
+                    }
+                    part.batch.clear();
+                    if let Ok(mut spare) = spare.lock() {
+                        if spare.len() < in_flight {
+                            spare.push(part.batch);
+                        }
                     }
                     if let (None, Some((name, error))) = (&failure, &part.error) {
                         failure = Some(source::unreadable(name, error));
                     }
                     last = part.last;
+                    spent = part.spent;
                 }
                 if !last {
                     break;
                 }
                 next += 1;
-                let _ = slot_tx.send(());
+                let _ = slot_tx.send(spent);
             }
             if failure.is_some() {
                 break;
@@ -394,12 +410,20 @@ fn parallel<W: Write>(
 }
 
 /// Reads a job's games and hands them to the writer; `Err` when the writer has gone.
-fn read_job(order: u64, job: Job, plan: &Plan, done: &SyncSender<Done>) -> Result<(), ()> {
-    let mut batch = Batch::default();
+fn read_job(
+    order: u64,
+    job: Job,
+    plan: &Plan,
+    mut batch: Batch,
+    done: &SyncSender<Done>,
+) -> Result<(), ()> {
+    let mut spent = Vec::new();
     let error = match job {
         Job::Chunk(chunk) => {
-            // The chunk is in memory: its reading cannot fail.
-            let _ = game::read_all(&chunk[..], plan, &mut batch, |_| Ok(()));
+            // The chunk is in memory: read in place (no copy into a buffer), it cannot fail.
+            let input = chess_core::pgn::Slice::new(&chunk);
+            let _ = game::read_all(input, plan, &mut batch, |_| Ok(()));
+            spent = chunk;
             None
         }
         Job::Stream(held, source) => {
@@ -415,6 +439,7 @@ fn read_job(order: u64, job: Job, plan: &Plan, done: &SyncSender<Done>) -> Resul
                     batch: part,
                     last,
                     error,
+                    spent: Vec::new(),
                 })
                 .map_err(|_| bad("the writer has gone"))
             };
@@ -431,6 +456,7 @@ fn read_job(order: u64, job: Job, plan: &Plan, done: &SyncSender<Done>) -> Resul
         batch,
         last: true,
         error,
+        spent,
     };
     done.send(last).map_err(|_| ())
 }
@@ -448,29 +474,32 @@ fn error_io(error: chess_core::pgn::Error) -> io::Error {
 fn cut(
     sources: Vec<Source>,
     chunk: usize,
-    slots: &Receiver<()>,
+    slots: &Receiver<Vec<u8>>,
     jobs: &SyncSender<(u64, Job)>,
 ) -> Result<(), (String, io::Error)> {
     let mut order = 0u64;
-    // False when the writer has stopped: nothing more is read.
-    let mut send = |job: Job| {
-        if matches!(&job, Job::Chunk(bytes) if bytes.is_empty()) {
-            return true;
-        }
-        let sent = slots.recv().is_ok() && jobs.send((order, job)).is_ok();
+    // Sends a job once a slot is free: the slot's buffer, to fill next; `None` when the writer
+    // has stopped (nothing more is read).
+    let mut send = |job: Job| -> Option<Vec<u8>> {
+        let slot = slots.recv().ok()?;
+        jobs.send((order, job)).ok()?;
         order += 1;
-        sent
+        Some(slot)
     };
+    let mut free = Vec::new();
     'sources: for mut source in sources {
         let mut splitter = split::Splitter::default();
-        let mut buffer = Vec::with_capacity(chunk + chunk / 4);
+        let mut buffer = std::mem::take(&mut free);
+        buffer.clear();
+        buffer.reserve(chunk + chunk / 4);
         let mut scanned = 0;
         let mut last_cut = None;
         loop {
             if buffer.len() > STREAM_AFTER * chunk {
-                if !send(Job::Stream(buffer, source)) {
+                let Some(slot) = send(Job::Stream(buffer, source)) else {
                     return Ok(());
-                }
+                };
+                free = slot;
                 continue 'sources;
             }
             let target = chunk.max(buffer.len() + chunk / 4);
@@ -482,19 +511,25 @@ fn cut(
             }
             scanned += read;
             if end {
-                if !send(Job::Chunk(std::mem::take(&mut buffer))) {
-                    return Ok(());
+                if !buffer.is_empty() {
+                    let Some(slot) = send(Job::Chunk(buffer)) else {
+                        return Ok(());
+                    };
+                    free = slot;
                 }
                 break;
             }
             // (A cut at 0 leaves nothing before it: the chunk grows instead.)
             if let Some(at) = last_cut.take().filter(|&at| at > 0) {
-                let mut rest = Vec::with_capacity(chunk + chunk / 4);
+                let mut rest = std::mem::take(&mut free);
+                rest.clear();
+                rest.reserve(chunk + chunk / 4);
                 rest.extend_from_slice(&buffer[at..]);
                 buffer.truncate(at);
-                if !send(Job::Chunk(std::mem::replace(&mut buffer, rest))) {
+                let Some(slot) = send(Job::Chunk(std::mem::replace(&mut buffer, rest))) else {
                     return Ok(());
-                }
+                };
+                free = slot;
                 scanned -= at;
             }
         }

@@ -10,7 +10,7 @@
 //! `]`) or stand in the value: both readings are followed, and a cut is made only where both
 //! allow it, at worst passing a place where a cut would have been safe.
 
-use memchr::{memchr, memchr3, memrchr};
+use memchr::{memchr, memchr2, memchr3, memrchr};
 
 /// What the scan knows of the text before a line, as one reading of it has it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
@@ -61,6 +61,26 @@ impl Splitter {
         let mut at = 0;
         let mut cut = None;
         while at < bytes.len() {
+            // Most lines are tag lines read one way: one search finds their end (a `{` in one
+            // is rare, and goes the long way below).
+            if let ([state], b'[') = (&mut self.states[..], bytes[at]) {
+                if !state.brace {
+                    if let Some(i) = memchr2(b'\n', b'{', &bytes[at..]) {
+                        if bytes[at + i] == b'\n' {
+                            if state.blank && !state.tag {
+                                cut = Some(at);
+                            }
+                            *state = State {
+                                brace: false,
+                                blank: false,
+                                tag: true,
+                            };
+                            at += i + 1;
+                            continue;
+                        }
+                    }
+                }
+            }
             let line_end = match memchr(b'\n', &bytes[at..]) {
                 Some(i) => at + i + 1,
                 None if end => bytes.len(),
@@ -71,46 +91,61 @@ impl Splitter {
             if line[0] == b'[' && self.states.iter().all(starts_game) {
                 cut = Some(at);
             }
-            self.next.clear();
-            for &state in &self.states {
-                read_line(state, line, &mut self.next);
+            if let [state] = &mut self.states[..] {
+                // One reading, mostly one after the line too: nothing to sort.
+                let (first, second) = read_line(*state, line);
+                *state = first;
+                if let Some(second) = second.filter(|&second| second != first) {
+                    self.states.push(second);
+                    self.states.sort_unstable();
+                }
+            } else {
+                self.next.clear();
+                for &state in &self.states {
+                    let (first, second) = read_line(state, line);
+                    self.next.push(first);
+                    self.next.extend(second);
+                }
+                self.next.sort_unstable();
+                self.next.dedup();
+                std::mem::swap(&mut self.states, &mut self.next);
             }
-            self.next.sort_unstable();
-            self.next.dedup();
-            std::mem::swap(&mut self.states, &mut self.next);
             at = line_end;
         }
         (at, cut)
     }
 }
 
+/// The states a line leads to from one state: one, or a second where a tag line may have
+/// opened a comment.
+type Next = (State, Option<State>);
+
 /// The states after `line`, read from `state`.
-fn read_line(mut state: State, line: &[u8], out: &mut Vec<State>) {
+fn read_line(mut state: State, line: &[u8]) -> Next {
     if state.brace {
         state.blank = false;
-        match memchr(b'}', line) {
+        return match memchr(b'}', line) {
             Some(close) => {
                 state.brace = false;
-                movetext(state, &line[close + 1..], out);
+                movetext(state, &line[close + 1..])
             }
-            None => out.push(state),
-        }
-        return;
+            None => (state, None),
+        };
     }
     let rest = skip_space(line);
     state.blank = rest.is_empty();
     match rest.first() {
-        None => out.push(state),
-        Some(_) if line[0] == b'%' => out.push(state),
-        Some(b'[') => tag_line(state, rest, out),
-        Some(_) => movetext(state, rest, out),
+        None => (state, None),
+        Some(_) if line[0] == b'%' => (state, None),
+        Some(b'[') => tag_line(state, rest),
+        Some(_) => movetext(state, rest),
     }
 }
 
 /// The rest of a line outside comments: moves and the rest.
-fn movetext(mut state: State, line: &[u8], out: &mut Vec<State>) {
+fn movetext(mut state: State, line: &[u8]) -> Next {
     if skip_space(line).is_empty() {
-        return out.push(state);
+        return (state, None);
     }
     state.tag = false;
     let mut at = 0;
@@ -124,24 +159,23 @@ fn movetext(mut state: State, line: &[u8], out: &mut Vec<State>) {
                     break;
                 }
             },
-            b'[' => return tag_line(state, &line[i..], out),
+            b'[' => return tag_line(state, &line[i..]),
             _ => break, // `;`: a comment to the end of the line
         }
     }
-    out.push(state);
+    (state, None)
 }
 
 /// A tag line, from its `[` to the end of the line: with a `{` that no `}` follows, both
 /// readings (a comment opened, or a brace in the value).
-fn tag_line(mut state: State, line: &[u8], out: &mut Vec<State>) {
+fn tag_line(mut state: State, line: &[u8]) -> Next {
     state.tag = true;
-    out.push(state);
-    if let Some(open) = memrchr(b'{', line) {
-        if memchr(b'}', &line[open..]).is_none() {
-            state.brace = true;
-            out.push(state);
-        }
-    }
+    let opened = memrchr(b'{', line).is_some_and(|open| memchr(b'}', &line[open..]).is_none());
+    let comment = State {
+        brace: true,
+        ..state
+    };
+    (state, opened.then_some(comment))
 }
 
 #[cfg(test)]
