@@ -56,12 +56,16 @@ impl Bitboard {
 
     /// The set holding `square` alone.
     #[must_use]
+    #[inline(always)]
     pub const fn from_square(square: Square) -> Bitboard {
         Bitboard(1 << square.index())
     }
 
     /// Whether `square` is in the set.
     #[must_use]
+    // `always`: inlined even into code built for size (the wasm module's, opt-level "z", where
+    // LLVM inlines next to nothing), where the call costs more than the body.
+    #[inline(always)]
     pub const fn contains(self, square: Square) -> bool {
         self.0 >> square.index() & 1 != 0
     }
@@ -100,6 +104,7 @@ impl Bitboard {
 
     /// The lowest square of the set (`first_one` in older engines).
     #[must_use]
+    #[inline(always)]
     pub const fn first(self) -> Option<Square> {
         match self.0 {
             0 => None,
@@ -130,7 +135,7 @@ pub struct Squares(u64);
 impl Iterator for Squares {
     type Item = Square;
 
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Option<Square> {
         if self.0 == 0 {
             return None;
@@ -167,6 +172,7 @@ impl FromIterator<Square> for Bitboard {
 }
 
 impl From<Square> for Bitboard {
+    #[inline(always)]
     fn from(square: Square) -> Bitboard {
         Bitboard::from_square(square)
     }

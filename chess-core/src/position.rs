@@ -289,7 +289,7 @@ impl Position {
     }
 
     /// The square of the king of `color`. Every position made by this crate has one.
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn king(&self, color: Color) -> Square {
         self.pieces(color, Piece::King)

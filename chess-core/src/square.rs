@@ -358,12 +358,16 @@ impl Square {
 
     /// The file of the square.
     #[must_use]
+    // `always`: inlined even into code built for size (the wasm module's, opt-level "z", where
+    // LLVM inlines next to nothing), where the call costs more than the body.
+    #[inline(always)]
     pub const fn file(self) -> File {
         File::wrapping_from_index(self.0)
     }
 
     /// The rank of the square.
     #[must_use]
+    #[inline(always)]
     pub const fn rank(self) -> Rank {
         Rank::wrapping_from_index(self.0 / 8)
     }

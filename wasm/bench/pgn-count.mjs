@@ -11,6 +11,7 @@
 // usage: node wasm/bench/pgn-count.mjs [rounds] [package directory]    (default: 1, wasm/pkg,
 //        after `bash wasm/build`)
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -20,10 +21,12 @@ if (!Number.isInteger(rounds) || rounds < 0) {
   process.exit(2);
 }
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
-const pkg = pathToFileURL(resolve(process.argv[3] ?? here('../pkg'))).href;
-// The package's own entry loads the module; its internal `call` runs one operation.
-await import(`${pkg}/node.js`);
-const { call } = await import(`${pkg}/lib/raw.js`);
+const pkg = resolve(process.argv[3] ?? here('../pkg'));
+// The package's own entry loads the module (in Node, its CommonJS files, which the ES module
+// entry re-exports: one instance); its internal `call` runs one operation.
+const require = createRequire(pathToFileURL(`${pkg}/`));
+require('./node.cjs');
+const { call } = require('./lib/raw.cjs');
 const pgn = readFileSync(here('../../chess-core/tests/data/pgn/lichess-db-100k.pgn'), 'utf8');
 const input = `1\t1\t${Number.MAX_SAFE_INTEGER}\n${pgn}`;
 let bytes = 0;

@@ -18,16 +18,12 @@ const BATCH = 1 << 20;
 /** The characters before a stream's new piece searched with it for a place to cut. */
 const WINDOW = 64;
 
-const ESCAPES = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 const UNESCAPES = { t: '\t', n: '\n', r: '\r' };
 
-/** Free text as the records carry it: no tab or line break (see wasm/src/pgn.rs). */
-function escape(text) {
-  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]) : text;
-}
-
+/** Free text of the records read back (`\u252;` the character U+00FC: the records are ASCII). */
 function unescape(text) {
-  return text.indexOf('\\') < 0 ? text : text.replace(/\\(.?)/g, (_, c) => UNESCAPES[c] ?? c);
+  return text.indexOf('\\') < 0 ? text
+    : text.replace(/\\(u\d+;|.?)/g, (_, c) => (c[1] ? String.fromCodePoint(c.slice(1, -1)) : UNESCAPES[c] ?? c));
 }
 
 const ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'];

@@ -16,14 +16,14 @@ use core::cell::RefCell;
 #[cfg(not(target_arch = "wasm32"))]
 std::thread_local! {
     /// The text JavaScript writes for the next operation.
-    static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    static INPUT: RefCell<Input> = const { RefCell::new(Input::EMPTY) };
     /// The last operation's answer (or error message).
     static OUTPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The text JavaScript writes for the next operation.
 #[cfg(target_arch = "wasm32")]
-static INPUT: Local<Vec<u8>> = Local(RefCell::new(Vec::new()));
+static INPUT: Local<Input> = Local(RefCell::new(Input::EMPTY));
 /// The last operation's answer (or error message): bytes, so that an operation on bytes
 /// ([`call_bytes`]) writes it without its UTF-8 checked again.
 #[cfg(target_arch = "wasm32")]
@@ -49,22 +49,38 @@ impl<T> Local<T> {
     }
 }
 
+/// The input buffer: its room, which only grows (room asked for again is not cleared again: a
+/// batch of PGN asks for a few hundred kilobytes each call), and how much of it the text takes.
+struct Input {
+    room: Vec<u8>,
+    used: usize,
+}
+
+impl Input {
+    const EMPTY: Input = Input {
+        room: Vec::new(),
+        used: 0,
+    };
+}
+
 /// Room for `len` bytes of input: the address JavaScript writes them at. Valid until the next
 /// call into the module.
 #[unsafe(no_mangle)]
 pub extern "C" fn io_input(len: usize) -> *mut u8 {
     INPUT.with_borrow_mut(|input| {
-        input.clear();
-        input.resize(len, 0);
-        input.as_mut_ptr()
+        if input.room.len() < len {
+            input.room.resize(len, 0);
+        }
+        input.used = len;
+        input.room.as_mut_ptr()
     })
 }
 
-/// Keeps the first `len` bytes of the input buffer (at most its room): JavaScript asks
+/// Keeps the first `len` bytes of the input (at most the room asked for): JavaScript asks
 /// [`io_input`] for as much room as its text can take in UTF-8 and encodes it there in one pass.
 #[unsafe(no_mangle)]
 pub extern "C" fn io_input_used(len: usize) {
-    INPUT.with_borrow_mut(|input| input.truncate(len));
+    INPUT.with_borrow_mut(|input| input.used = input.used.min(len));
 }
 
 /// The address of the last operation's answer (its length is what the operation returned).
@@ -99,6 +115,7 @@ pub type BytesOperation = fn(&[u8], &mut Vec<u8>) -> Result<(), String>;
 /// Runs `operation` over the input buffer's bytes, as [`call`] runs an [`Operation`].
 pub fn call_bytes(operation: impl FnOnce(&[u8], &mut Vec<u8>) -> Result<(), String>) -> i32 {
     INPUT.with_borrow(|input| {
+        let input = &input.room[..input.used];
         OUTPUT.with_borrow_mut(|output| {
             output.clear();
             let length = |bytes: &[u8]| i32::try_from(bytes.len()).unwrap_or(i32::MAX);

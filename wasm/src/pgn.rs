@@ -1,8 +1,11 @@
 //! PGN in for `js/pgn.js`: games read into text records ([`read`]), every move checked. (`js/pgn.js` writes PGN itself, from the SAN the game holds.)
 //!
-//! Records are lines of tab-separated fields. Free text (tag values, comments, variations) is
-//! escaped so that it never holds a tab or a line break: `\` as `\\`, a tab as `\t`, a line
-//! feed as `\n`, a carriage return as `\r`. `js/pgn.js` undoes it.
+//! Records are lines of tab-separated fields, in ASCII. Free text (tag values, comments,
+//! variations) is escaped so that it never holds a tab or a line break: `\` as `\\`, a tab as
+//! `\t`, a line feed as `\n`, a carriage return as `\r`, and any character beyond ASCII as `\u`,
+//! its code point in decimal and `;`. `js/pgn.js` undoes it.
+//! (ASCII because JavaScript's decoders copy ASCII and go a character at a time through anything
+//! else: one accented name would cost a whole batch of records that.)
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -33,34 +36,32 @@ pub fn read_operation(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
     Ok(())
 }
 
-/// Appends `text` escaped (see the module docs).
-fn escape(out: &mut Vec<u8>, mut text: &[u8]) {
+/// Appends `text` escaped (see the module docs); bytes that are not UTF-8 are replaced, as
+/// JavaScript's decoder replaces them.
+fn escape(out: &mut Vec<u8>, text: &[u8]) {
     // Most text (a tag value, a comment) has nothing to escape: said eight bytes at a time.
     if plain(text) {
         out.extend_from_slice(text);
         return;
     }
-    // Runs of plain bytes copied at once.
-    while let Some(at) = text
-        .iter()
-        .position(|&b| matches!(b, b'\\' | b'\t' | b'\n' | b'\r'))
-    {
-        out.extend_from_slice(&text[..at]);
-        out.extend_from_slice(match text[at] {
-            b'\\' => b"\\\\",
-            b'\t' => b"\\t",
-            b'\n' => b"\\n",
-            _ => b"\\r",
-        });
-        text = &text[at + 1..];
+    for c in String::from_utf8_lossy(text).chars() {
+        match c {
+            '\\' => out.extend_from_slice(b"\\\\"),
+            '\t' => out.extend_from_slice(b"\\t"),
+            '\n' => out.extend_from_slice(b"\\n"),
+            '\r' => out.extend_from_slice(b"\\r"),
+            ' '..='~' => out.push(c as u8),
+            _ => {
+                out.extend_from_slice(br"\u");
+                push_number(out, c.into());
+                out.push(b';');
+            }
+        }
     }
-    out.extend_from_slice(text);
 }
 
 /// Whether `text` is ASCII and holds no byte that [`escape`] changes: no `\\` and no control
-/// character (a tab, a line feed and a carriage return are control characters: a text with
-/// another one, or with bytes other than ASCII, is escaped the slow way, and keeps them). Plain
-/// text is UTF-8 as it stands.
+/// character (nor any byte beyond ASCII: a text with one is escaped a character at a time).
 fn plain(text: &[u8]) -> bool {
     let words = text.chunks_exact(8);
     let tail = words.remainder();
@@ -92,9 +93,6 @@ fn le_word(word: &[u8]) -> u64 {
 /// `text` with its escapes read (see the module docs); an unknown escape keeps its character.
 #[cfg(test)]
 fn unescape(text: &str) -> String {
-    if !text.contains('\\') {
-        return text.into();
-    }
     let mut out = String::with_capacity(text.len());
     let mut chars = text.chars();
     while let Some(c) = chars.next() {
@@ -103,6 +101,10 @@ fn unescape(text: &str) -> String {
                 Some('t') => out.push('\t'),
                 Some('n') => out.push('\n'),
                 Some('r') => out.push('\r'),
+                Some('u') => {
+                    let digits: String = chars.by_ref().take_while(|&c| c != ';').collect();
+                    out.push(char::from_u32(digits.parse().unwrap()).unwrap());
+                }
                 Some(other) => out.push(other),
                 None => {}
             },

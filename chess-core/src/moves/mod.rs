@@ -102,12 +102,16 @@ impl Move {
 
     /// The square the piece leaves.
     #[must_use]
+    // `always`: inlined even into code built for size (the wasm module's, opt-level "z", where
+    // LLVM inlines next to nothing), where the call costs more than the body.
+    #[inline(always)]
     pub const fn from(self) -> Square {
         Square::wrapping_from_index(self.0 as u32)
     }
 
     /// The square the piece goes to.
     #[must_use]
+    #[inline(always)]
     pub const fn to(self) -> Square {
         Square::wrapping_from_index(self.0 as u32 >> 6)
     }
@@ -140,6 +144,7 @@ impl Move {
 
     /// The piece a promotion makes, or `None`.
     #[must_use]
+    #[inline(always)]
     pub const fn promotion_piece(self) -> Option<Piece> {
         match self.kind() {
             4 => Some(Piece::Knight),
@@ -152,12 +157,14 @@ impl Move {
 
     /// Whether this is an en-passant capture.
     #[must_use]
+    #[inline(always)]
     pub const fn is_en_passant(self) -> bool {
         self.kind() == EN_PASSANT
     }
 
     /// Whether this is castling.
     #[must_use]
+    #[inline(always)]
     pub const fn is_castling(self) -> bool {
         self.kind() == CASTLING
     }

@@ -14,8 +14,8 @@
 //!
 //! `variant` is `standard` or `chess960`; `result` the declared one (a decided `Result` tag,
 //! else the result after the moves, else `*`); `last` the FEN after the last move; `notes` and
-//! `plies` how many notes lines and moves; `length` the notes lines' length in UTF-16 code
-//! units (JavaScript takes them whole, to read them only if the game's annotations are asked
+//! `plies` how many notes lines and moves; `length` the notes lines' length (in bytes, which
+//! are characters: records are ASCII; JavaScript takes them whole, to read them only if the game's annotations are asked
 //! for). A note belongs to the move at `ply` (counted from 1; 0 is the comment before the first
 //! move): its NAGs as numbers separated by spaces, its comments joined by a space, and each
 //! variation that replaces the move as PGN text without its parentheses. A comment that is one piece of the
@@ -45,7 +45,7 @@ use chess_core::pgn::{Error, Reader, Skip, Text, Visitor};
 use chess_core::{Color, Move, Position};
 
 use super::san::as_written;
-use super::{HIGH, Short, Sink, escape, le_word, plain, push_number};
+use super::{HIGH, Short, Sink, escape, le_word, push_number};
 use crate::fen::Fen;
 use crate::text::quote;
 
@@ -92,9 +92,6 @@ pub struct Records<'a> {
     plies: u32,
     notes: Sink,
     note_count: u32,
-    /// No note holds text other than ASCII (most hold numbers alone): their length in UTF-16
-    /// code units is their length in bytes.
-    notes_ascii: bool,
     /// The annotation of the main line's last move (`ply`), being gathered (its comment
     /// escaped already).
     note: Note,
@@ -160,7 +157,6 @@ impl<'a> Records<'a> {
             plies: 0,
             notes: Sink::default(),
             note_count: 0,
-            notes_ascii: true,
             note: Note::default(),
             result_tag: None,
             result: None,
@@ -218,7 +214,6 @@ impl<'a> Records<'a> {
                 self.notes.extend(&note.comment);
                 self.notes.extend(&note.variations);
                 self.notes.push(b'\n');
-                self.notes_ascii &= note.comment.is_ascii() && note.variations.is_ascii();
             }
             self.note_count += 1;
             note.nags.clear();
@@ -375,13 +370,22 @@ fn push_comment(out: &mut Vec<u8>, bytes: &[u8], escaped: bool) -> bool {
         }
     };
     let start = out.len();
-    let special = |b: u8| b == b'}' || (escaped && matches!(b, b'\\' | b'\t' | b'\n' | b'\r'));
+    let special = |b: u8| b == b'}' || (escaped && (b == b'\\' || !(b' '..=b'~').contains(&b)));
     while let Some(at) = rest.iter().position(|&b| special(b)) {
         out.extend_from_slice(&rest[..at]);
-        if rest[at] != b'}' {
-            escape(out, &rest[at..=at]);
+        // The character there: a byte, or the UTF-8 sequence its first byte says (`rest` is
+        // UTF-8: ASCII, or decoded).
+        let end = match rest[at] {
+            0xf0.. => at + 4,
+            0xe0.. => at + 3,
+            0xc0.. => at + 2,
+            _ => at + 1,
         }
-        rest = &rest[at + 1..];
+        .min(rest.len());
+        if rest[at] != b'}' {
+            escape(out, &rest[at..end]);
+        }
+        rest = &rest[end..];
     }
     out.extend_from_slice(rest);
     out.len() > start
@@ -402,7 +406,6 @@ impl Visitor for Records<'_> {
         self.last_ply = 0;
         self.notes.clear();
         self.note_count = 0;
-        self.notes_ascii = true;
         // Cleared rather than made anew: their room is kept from game to game.
         let note = &mut self.note;
         (note.ply, note.range) = (0, None);
@@ -422,16 +425,7 @@ impl Visitor for Records<'_> {
         // A name is letters, digits and `_+#=:-` (the scanner reads no other): nothing to escape.
         self.tags.extend_from_slice(name);
         self.tags.push(b'\t');
-        // Most values are ASCII with nothing to escape, copied as they stand; others are UTF-8
-        // when the text is (their quotes are ASCII): checked, not copied.
-        if plain(value) {
-            self.tags.extend_from_slice(value);
-        } else {
-            match core::str::from_utf8(value) {
-                Ok(_) => escape(&mut self.tags, value),
-                Err(_) => escape(&mut self.tags, String::from_utf8_lossy(value).as_bytes()),
-            }
-        }
+        escape(&mut self.tags, value);
         self.tags.push(b'\n');
         self.tag_count += 1;
     }
@@ -633,16 +627,7 @@ impl Visitor for Records<'_> {
         out.push(b'\t');
         push_number(out, self.plies);
         out.push(b'\t');
-        push_number(
-            out,
-            match self.notes_ascii {
-                true => self.notes.bytes().len() as u32,
-                false => {
-                    let notes = self.notes.bytes();
-                    Units::new(notes).at(notes, notes.len())
-                }
-            },
-        );
+        push_number(out, self.notes.bytes().len() as u32);
         out.push(b'\n');
         out.extend_from_slice(&self.tags);
         out.extend_from_slice(self.sans.bytes());

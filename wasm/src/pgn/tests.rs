@@ -21,6 +21,7 @@ fn read_all(
 ) -> Vec<Result<Record, (u64, u32, String, String)>> {
     let mut out = Vec::new();
     read(pgn.as_bytes(), first_game, variations, u64::MAX, &mut out);
+    assert!(out.is_ascii(), "records are ASCII");
     parse(&out, pgn.as_bytes())
 }
 
@@ -35,11 +36,12 @@ const OPERA: &str = r#"[Event "Paris"]
 
 #[test]
 fn escapes_read_back() {
-    let text = "a\\b\tc\nd\re \\t";
+    let text = "a\\b\tc\nd\re \\t Grünfeld 😀 \u{1}\u{7f} \\u233;";
     let mut out = Vec::new();
     escape(&mut out, text.as_bytes());
     let escaped = String::from_utf8(out).unwrap();
-    assert!(!escaped.contains(['\t', '\n', '\r']));
+    assert!(escaped.is_ascii() && !escaped.contains(['\t', '\n', '\r']));
+    assert!(escaped.contains(r"Gr\u252;nfeld \u128512;"), "{escaped}");
     assert_eq!(unescape(&escaped), text);
 }
 
@@ -403,7 +405,7 @@ fn comments_are_ranges_of_the_text_or_text_in_utf16_indices() {
     // Non-ASCII text before and inside comments (UTF-16 indices differ from bytes, by two for
     // the emoji), two comments on a move and a `;` comment holding `}` (both written as text),
     // and Unicode white space trimmed.
-    let pgn = "[White \"Ärger 😀\"]\n\n{ Før start } 1. e4 { 😀 é } e5 {one} {two} 2. Nf3 ; semi } \
+    let pgn = "[White \"Ärger 😀\"]\n\n{ Før start } 1. e4 { 😀 é } e5 {one} {twö} 2. Nf3 ; semi } \
                colon\n Nc6 {\u{a0}nbsp\u{a0}} 3. Bb5 {} *";
     let mut out = Vec::new();
     read(pgn.as_bytes(), 1, true, u64::MAX, &mut out);
@@ -419,13 +421,14 @@ fn comments_are_ranges_of_the_text_or_text_in_utf16_indices() {
     let Ok(record) = &games[0] else {
         panic!("{games:?}")
     };
+    assert_eq!(record.tags[0], ("White".into(), "Ärger 😀".into()));
     let comments: Vec<(usize, &str)> = (record.notes.iter())
         .map(|note| (note.ply, note.comment.as_str()))
         .collect();
     let expected = [
         (0, "Før start"),
         (1, "😀 é"),
-        (2, "one two"),
+        (2, "one twö"),
         (3, "semi  colon"),
         (4, "nbsp"),
     ];
