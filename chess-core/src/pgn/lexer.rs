@@ -123,7 +123,6 @@ impl<S: Source> Lexer<S> {
     // line break, or none, taken here without the general loop.
     #[inline(always)]
     pub(super) fn skip_space(&mut self) -> Result<Option<u8>, Fail> {
-        let plain = |b: u8| CLASS[b as usize] & SKIP == 0;
         let first = match *self.buffer.rest() {
             [b, ..] if plain(b) => b,
             [b' ' | b'\n', b, ..] if plain(b) => {
@@ -185,7 +184,6 @@ impl<S: Source> Lexer<S> {
             // bytes held, and consumed with what is before them in one step: a move number and
             // its dots (passed over, and the look goes on), a word starting with a letter (which
             // can only be a move), a comment.
-            let plain = |b: u8| CLASS[b as usize] & SKIP == 0;
             let rest = self.buffer.rest();
             // The bytes of the move numbers passed over, with the spaces before them. (Offsets
             // into `rest` rather than slices of it: a build for size, as the WebAssembly
@@ -608,6 +606,12 @@ const SYMBOL: [bool; 256] = {
     }
     symbol
 };
+
+/// Not one of the bytes `skip_space` looks past (whitespace, `%`, a byte order mark's first).
+#[inline(always)]
+fn plain(b: u8) -> bool {
+    CLASS[b as usize] & SKIP == 0
+}
 
 #[inline]
 fn is_symbol(b: u8) -> bool {
