@@ -492,8 +492,8 @@ fn cut(
         let mut buffer = std::mem::take(&mut free);
         buffer.clear();
         buffer.reserve(chunk + chunk / 4);
-        let mut scanned = 0;
-        let mut last_cut = None;
+        // Where the full scan has read to, and the bytes `cut_near_end` has tried.
+        let (mut scanned, mut tried) = (0, 0usize);
         loop {
             if buffer.len() > STREAM_AFTER * chunk {
                 let Some(slot) = send(Job::Stream(buffer, source)) else {
@@ -505,11 +505,6 @@ fn cut(
             let target = chunk.max(buffer.len() + chunk / 4);
             let end = fill(&mut source.reader, &mut buffer, target)
                 .map_err(|error| (source.name.clone(), error))?;
-            let (read, cut) = splitter.scan(&buffer[scanned..], end);
-            if let Some(cut) = cut {
-                last_cut = Some(scanned + cut);
-            }
-            scanned += read;
             if end {
                 if !buffer.is_empty() {
                     let Some(slot) = send(Job::Chunk(buffer)) else {
@@ -519,8 +514,18 @@ fn cut(
                 }
                 break;
             }
-            // (A cut at 0 leaves nothing before it: the chunk grows instead.)
-            if let Some(at) = last_cut.take().filter(|&at| at > 0) {
+            // A cut shown safe from the line before it (among the bytes not tried yet); else
+            // the last the full scan finds, which reads on from where it stopped. (A cut at 0
+            // leaves nothing before it: the chunk grows instead.)
+            let near_end = split::cut_near_end(&buffer, tried.saturating_sub(1));
+            tried = buffer.len();
+            let cut = near_end.or_else(|| {
+                let (read, cut) = splitter.scan(&buffer[scanned..], false);
+                let cut = cut.map(|cut| scanned + cut);
+                scanned += read;
+                cut
+            });
+            if let Some(at) = cut.filter(|&at| at > 0) {
                 let mut rest = std::mem::take(&mut free);
                 rest.clear();
                 rest.reserve(chunk + chunk / 4);
@@ -530,7 +535,14 @@ fn cut(
                     return Ok(());
                 };
                 free = slot;
-                scanned -= at;
+                // Past the cut, the full scan's states hold as they are; before it, the scan
+                // starts again at the cut.
+                tried = 0;
+                if scanned > at {
+                    scanned -= at;
+                } else {
+                    (splitter, scanned) = (split::Splitter::default(), 0);
+                }
             }
         }
     }
