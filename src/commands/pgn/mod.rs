@@ -296,7 +296,7 @@ fn sequential<W: Write>(
 /// What a reading thread is given, with its place in the input's order.
 enum Job {
     /// A chunk of an input, cut where games start.
-    Chunk(Vec<u8>),
+    Chunk(Held),
     /// The rest of an input, a game of which would not fit a chunk (a comment of many
     /// megabytes, one never closed): read by one reader, as one thread would, from the bytes
     /// held on. Named for its error.
@@ -310,8 +310,9 @@ struct Done {
     batch: Batch,
     last: bool,
     error: Option<(String, io::Error)>,
-    /// The chunk's bytes, read: with `last`, handed back to the cutting thread to be filled again.
-    spent: Vec<u8>,
+    /// The chunk's buffer, read: with `last`, handed back to the cutting thread to be filled
+    /// again.
+    spent: Held,
 }
 
 /// A chunk grows past its size while no game starts in it; past this many times its size, the
@@ -332,9 +333,9 @@ fn parallel<W: Write>(
     // A slot is a buffer for the cutting thread to fill: empty at first, then the bytes of a
     // chunk written out, so that a handful of buffers are ever allocated and their pages are
     // touched once (fresh ones cost as many page faults as the input has pages).
-    let (slot_tx, slot_rx) = sync_channel::<Vec<u8>>(in_flight);
+    let (slot_tx, slot_rx) = sync_channel::<Held>(in_flight);
     for _ in 0..in_flight {
-        slot_tx.send(Vec::new()).expect("the channel holds them");
+        slot_tx.send(Held::default()).expect("the channel holds them");
     }
     let (job_tx, job_rx) = sync_channel::<(u64, Job)>(in_flight);
     let job_rx = Mutex::new(job_rx);
@@ -364,7 +365,7 @@ fn parallel<W: Write>(
             waiting.entry(done.order).or_default().push(done);
             while let Some(parts) = waiting.remove(&next) {
                 let mut last = false;
-                let mut spent = Vec::new();
+                let mut spent = Held::default();
                 for mut part in parts {
                     if failure.is_none() {
                         failure = writer.write(&part.batch).err().map(Failure::from);
@@ -417,11 +418,11 @@ fn read_job(
     mut batch: Batch,
     done: &SyncSender<Done>,
 ) -> Result<(), ()> {
-    let mut spent = Vec::new();
+    let mut spent = Held::default();
     let error = match job {
         Job::Chunk(chunk) => {
             // The chunk is in memory: read in place (no copy into a buffer), it cannot fail.
-            let input = chess_core::pgn::Slice::new(&chunk);
+            let input = chess_core::pgn::Slice::new(chunk.text());
             let _ = game::read_all(input, plan, &mut batch, |_| Ok(()));
             spent = chunk;
             None
@@ -439,7 +440,7 @@ fn read_job(
                     batch: part,
                     last,
                     error,
-                    spent: Vec::new(),
+                    spent: Held::default(),
                 })
                 .map_err(|_| bad("the writer has gone"))
             };
@@ -474,39 +475,39 @@ fn error_io(error: chess_core::pgn::Error) -> io::Error {
 fn cut(
     sources: Vec<Source>,
     chunk: usize,
-    slots: &Receiver<Vec<u8>>,
+    slots: &Receiver<Held>,
     jobs: &SyncSender<(u64, Job)>,
 ) -> Result<(), (String, io::Error)> {
     let mut order = 0u64;
     // Sends a job once a slot is free: the slot's buffer, to fill next; `None` when the writer
     // has stopped (nothing more is read).
-    let mut send = |job: Job| -> Option<Vec<u8>> {
+    let mut send = |job: Job| -> Option<Held> {
         let slot = slots.recv().ok()?;
         jobs.send((order, job)).ok()?;
         order += 1;
         Some(slot)
     };
-    let mut free = Vec::new();
+    let mut free = Held::default();
     'sources: for mut source in sources {
         let mut splitter = split::Splitter::default();
         let mut buffer = std::mem::take(&mut free);
-        buffer.clear();
-        buffer.reserve(chunk + chunk / 4);
+        buffer.len = 0;
         // Where the full scan has read to, and the bytes `cut_near_end` has tried.
         let (mut scanned, mut tried) = (0, 0usize);
         loop {
-            if buffer.len() > STREAM_AFTER * chunk {
-                let Some(slot) = send(Job::Stream(buffer, source)) else {
+            if buffer.len > STREAM_AFTER * chunk {
+                buffer.bytes.truncate(buffer.len);
+                let Some(slot) = send(Job::Stream(buffer.bytes, source)) else {
                     return Ok(());
                 };
                 free = slot;
                 continue 'sources;
             }
-            let target = chunk.max(buffer.len() + chunk / 4);
-            let end = fill(&mut source.reader, &mut buffer, target)
+            let target = chunk.max(buffer.len + chunk / 4);
+            let end = (buffer.fill(&mut source.reader, target))
                 .map_err(|error| (source.name.clone(), error))?;
             if end {
-                if !buffer.is_empty() {
+                if buffer.len > 0 {
                     let Some(slot) = send(Job::Chunk(buffer)) else {
                         return Ok(());
                     };
@@ -517,20 +518,18 @@ fn cut(
             // A cut shown safe from the line before it (among the bytes not tried yet); else
             // the last the full scan finds, which reads on from where it stopped. (A cut at 0
             // leaves nothing before it: the chunk grows instead.)
-            let near_end = split::cut_near_end(&buffer, tried.saturating_sub(1));
-            tried = buffer.len();
+            let near_end = split::cut_near_end(buffer.text(), tried.saturating_sub(1));
+            tried = buffer.len;
             let cut = near_end.or_else(|| {
-                let (read, cut) = splitter.scan(&buffer[scanned..], false);
+                let (read, cut) = splitter.scan(&buffer.text()[scanned..], false);
                 let cut = cut.map(|cut| scanned + cut);
                 scanned += read;
                 cut
             });
             if let Some(at) = cut.filter(|&at| at > 0) {
                 let mut rest = std::mem::take(&mut free);
-                rest.clear();
-                rest.reserve(chunk + chunk / 4);
-                rest.extend_from_slice(&buffer[at..]);
-                buffer.truncate(at);
+                rest.hold(&buffer.text()[at..]);
+                buffer.len = at;
                 let Some(slot) = send(Job::Chunk(std::mem::replace(&mut buffer, rest))) else {
                     return Ok(());
                 };
@@ -549,9 +548,35 @@ fn cut(
     Ok(())
 }
 
-/// Reads into `buffer` until it holds `target` bytes or the input ends (then `true`).
-fn fill(reader: &mut impl Read, buffer: &mut Vec<u8>, target: usize) -> io::Result<bool> {
-    let wanted = target.saturating_sub(buffer.len());
-    let read = reader.take(wanted as u64).read_to_end(buffer)?;
-    Ok(read < wanted)
+/// A chunk's buffer: its text, then room written once already, so that reading into it need not
+/// zero it first (the room past a `Vec`'s length is zeroed before each read into it).
+#[derive(Default)]
+struct Held {
+    bytes: Vec<u8>,
+    /// How many bytes of text `bytes` holds.
+    len: usize,
+}
+
+impl Held {
+    fn text(&self) -> &[u8] {
+        &self.bytes[..self.len]
+    }
+
+    /// Reads until the text is `target` bytes long or the input ends (then `true`).
+    fn fill(&mut self, reader: &mut impl Read, target: usize) -> io::Result<bool> {
+        if self.bytes.len() < target {
+            self.bytes.resize(target, 0);
+        }
+        self.len += source::fill(reader, &mut self.bytes[self.len..target])?;
+        Ok(self.len < target)
+    }
+
+    /// Holds `text` alone.
+    fn hold(&mut self, text: &[u8]) {
+        if self.bytes.len() < text.len() {
+            self.bytes.resize(text.len(), 0);
+        }
+        self.bytes[..text.len()].copy_from_slice(text);
+        self.len = text.len();
+    }
 }

@@ -148,7 +148,7 @@ fn ahead(mut decoder: impl Read + Send + 'static) -> Box<dyn Read + Send> {
 }
 
 /// Reads from `decoder` until `block` is full or the input ends; how many bytes it holds.
-fn fill(decoder: &mut impl Read, block: &mut [u8]) -> io::Result<usize> {
+pub fn fill(decoder: &mut impl Read, block: &mut [u8]) -> io::Result<usize> {
     let mut len = 0;
     while len < block.len() {
         match decoder.read(&mut block[len..]) {
