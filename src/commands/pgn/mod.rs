@@ -73,7 +73,7 @@ pub struct PgnArgs {
     #[arg(long)]
     stats: bool,
     /// KiB a chunk holds before it is cut at the next game, with several threads (for tests).
-    #[arg(long, hide = true, default_value_t = 1024, value_parser = clap::value_parser!(u32).range(1..=1 << 20))]
+    #[arg(long, hide = true, default_value_t = 256, value_parser = clap::value_parser!(u32).range(1..=1 << 20))]
     chunk_kib: u32,
 }
 
