@@ -4,7 +4,7 @@
 //!
 //! Each input is read as a stream through chess-core's PGN reader. On one thread the reader
 //! reads the stream itself; on several, the stream is cut at game boundaries into chunks
-//! ([`split::Splitter`]) that the threads read at once, and the writer puts their output back
+//! ([`split`]) that the threads read at once, and the writer puts their output back
 //! in the input's order, with a bounded number of chunks in memory.
 
 mod filter;

@@ -1,5 +1,5 @@
 //! Where a PGN text may be cut so that a reader starting there reads the games a reader of the
-//! whole text reads from there on: [`Splitter`].
+//! whole text reads from there on: [`cut_near_end`], else [`Splitter`].
 //!
 //! A cut is made only before a line that starts with `[` in its first column, after a blank
 //! line, when the last line with something on it was not a tag line (so the `[` starts a new
@@ -10,9 +10,9 @@
 //! `]`) or stand in the value: both readings are followed, and a cut is made only where both
 //! allow it, at worst passing a place where a cut would have been safe.
 //!
-//! Following every line costs the cutting thread a tenth of what the readers do. Most cuts need
-//! none of it: [`cut_near_end`] shows a cut safe from the few lines before it, whatever came
-//! earlier, and the full scan runs only where it cannot.
+//! [`Splitter`] follows every line, which costs about a tenth of what reading the games does.
+//! Most cuts need none of it: [`cut_near_end`] shows a cut safe from the line before it, whatever
+//! came earlier, and the full scan runs only where it cannot.
 
 use memchr::{memchr, memchr2, memchr3, memmem, memrchr, memrchr2};
 
