@@ -335,7 +335,9 @@ fn parallel<W: Write>(
     // touched once (fresh ones cost as many page faults as the input has pages).
     let (slot_tx, slot_rx) = sync_channel::<Held>(in_flight);
     for _ in 0..in_flight {
-        slot_tx.send(Held::default()).expect("the channel holds them");
+        slot_tx
+            .send(Held::default())
+            .expect("the channel holds them");
     }
     let (job_tx, job_rx) = sync_channel::<(u64, Job)>(in_flight);
     let job_rx = Mutex::new(job_rx);
