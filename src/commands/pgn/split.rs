@@ -255,8 +255,7 @@ mod tests {
     use super::*;
 
     /// The offsets of every safe cut, scanning the text in pieces of `step` bytes.
-    fn cuts(text: &str, step: usize) -> Vec<usize> {
-        let bytes = text.as_bytes();
+    fn cuts(bytes: &[u8], step: usize) -> Vec<usize> {
         let mut splitter = Splitter::default();
         let (mut at, mut found) = (0, Vec::new());
         let mut until = 0;
@@ -282,17 +281,7 @@ mod tests {
     /// Every place `cut_near_end` shows safe in `text` is one the full scan cuts at; how many
     /// of the full scan's cuts it shows safe.
     fn check_near_end(text: &[u8]) -> (usize, usize) {
-        let mut splitter = Splitter::default();
-        let full: Vec<usize> = (0..text.len())
-            .scan(0, |at, _| {
-                let read = memchr(b'\n', &text[*at..]).map_or(text.len() - *at, |i| i + 1);
-                let (_, cut) = splitter.scan(&text[*at..*at + read], *at + read == text.len());
-                let found = cut.map(|cut| *at + cut);
-                *at += read;
-                (read > 0).then_some(found)
-            })
-            .flatten()
-            .collect();
+        let full = cuts(text, 1);
         let mut shown = 0;
         for at in memmem::find_iter(text, b"\n[").map(|at| at + 1) {
             if safe_before(text, at) {
@@ -375,11 +364,11 @@ mod tests {
     #[test]
     fn cuts_before_a_game_and_nowhere_else() {
         let text = "[Event \"a\"]\n\n[Site \"b\"]\n\n1. e4 { a\n\n[not a tag] }\n\n[Event \"c\"]\n\n1. d4 ; {\n\n[Event \"d\"]\n[Note \"{\"]\n\n[Event \"e\"]\n\n} 1. c4\n\n[Event \"f\"]\n";
-        let found = cuts(text, 1);
+        let found = cuts(text.as_bytes(), 1);
         let starts: Vec<&str> = found.iter().map(|&at| &text[at..at + 11]).collect();
         assert_eq!(starts, ["[Event \"c\"]", "[Event \"d\"]", "[Event \"f\"]"]);
         for step in [2, 7, 64] {
-            let mut other = cuts(text, step);
+            let mut other = cuts(text.as_bytes(), step);
             other.retain(|at| found.contains(at));
             assert!(!other.is_empty());
         }
