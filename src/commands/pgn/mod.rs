@@ -506,7 +506,8 @@ fn cut(
                 continue 'sources;
             }
             let target = chunk.max(buffer.len + chunk / 4);
-            let end = (buffer.fill(&mut source.reader, target))
+            let end = buffer
+                .fill(&mut source.reader, target)
                 .map_err(|error| (source.name.clone(), error))?;
             if end {
                 if buffer.len > 0 {
